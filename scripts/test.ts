@@ -1,0 +1,92 @@
+/**
+ * `npm test`: every check of the project, in the order the foundation issue names, stopping
+ * at the first failure. The last line is the runners' combined count ("N passed, N failed"),
+ * read from their JSON reports.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './ensure-chromium.ts';
+
+const root = path.resolve(fileURLToPath(import.meta.url), '../..');
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const reports = path.join(root, 'test-results');
+
+interface Counts { passed: number; failed: number; skipped: number }
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+
+function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status === 0) return true;
+  console.error(`✖ ${title} failed`);
+  return false;
+}
+
+function finish(ok: boolean): never {
+  console.log(`\n${ok ? 'all checks passed' : 'checks failed'}`);
+  console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+  process.exit(ok ? 0 : 1);
+}
+
+function addVitest(file: string) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number;
+  };
+  total.passed += report.numPassedTests;
+  total.failed += report.numFailedTests;
+  total.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function addPlaywright(file: string) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  total.passed += report.stats.expected + report.stats.flaky;
+  total.failed += report.stats.unexpected;
+  total.skipped += report.stats.skipped;
+}
+
+function hasFiles(dir: string, pattern: RegExp): boolean {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { recursive: true }).some((f) => pattern.test(String(f)));
+}
+
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+
+const staticChecks: Array<[string, string, string[]]> = [
+  ['type check (tsc, strict)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']],
+  ['contract lint (Redocly)', 'npm', ['run', '--silent', 'lint:contract']],
+  ['generated API types are fresh', 'npm', ['run', '--silent', 'gen:check']],
+];
+if (pkg.scripts['check:schemas']) {
+  staticChecks.push(['schema QA check', 'npm', ['run', '--silent', 'check:schemas']]);
+}
+for (const [title, command, args] of staticChecks) {
+  if (!run(title, command, args)) finish(false);
+}
+
+const vitestReport = path.join(reports, 'vitest.json');
+const unitOk = run('unit and API tests (Vitest)', bin('vitest'), [
+  'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
+]);
+addVitest(vitestReport);
+if (!unitOk) finish(false);
+
+if (hasFiles(path.join(root, 'tests/e2e'), /\.spec\.ts$/)) {
+  if (!ensureChromium()) finish(false);
+  const playwrightReport = path.join(reports, 'playwright.json');
+  const e2eOk = run('browser tests (Playwright in Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  });
+  addPlaywright(playwrightReport);
+  if (!e2eOk) finish(false);
+} else {
+  console.log('\n▶ browser tests: tests/e2e has no journeys yet');
+}
+finish(true);

@@ -1,0 +1,105 @@
+/**
+ * Registers one Fastify route per operation of a contract. The order of checks is the same
+ * for every call: token (401), role (403), request shape (400), dealer scope (403), then the
+ * area's handler. An operation the contract declares but no area implements yet answers 501
+ * after the same checks, so the contract and the server never silently disagree.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Contract, ContractOperation } from './load-contract.ts';
+import { compileRequestValidator, type ContractAjv } from './request-validation.ts';
+import { HttpError, ValidationError, forbidden, unauthorized } from '../http/http-error.ts';
+import type { Caller } from '../auth/caller.ts';
+
+export interface OperationContext {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  body: unknown;
+  /** The signed-in user the call acts as (the impersonated user while an admin impersonates); null on public calls. */
+  caller: Caller | null;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What a handler answers: a JSON body (status 200 unless told), or a reply it sent itself. */
+export type OperationResult =
+  | { status?: number; body?: unknown; headers?: Record<string, string> }
+  | { sent: true };
+
+export type OperationHandler = (ctx: OperationContext) => Promise<OperationResult>;
+export type OperationHandlers = Partial<Record<string, OperationHandler>>;
+
+export interface AccessControl {
+  /** The caller from the request's token and impersonate header; null when no token was sent. Throws HttpError for a bad token. */
+  authenticate(request: FastifyRequest): Promise<Caller | null>;
+  /** True when the caller may act for the dealer. */
+  canActForDealer(caller: Caller, dealerCode: string): Promise<boolean>;
+}
+
+const toFastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+/** `x-dealer-scope` names a parameter, or a dotted path into the body (`criteria.dealerCode`); arrays name several dealers. */
+function dealerCodesIn(op: ContractOperation, ctx: OperationContext): string[] {
+  const codes: string[] = [];
+  for (const scope of op.dealerScope) {
+    const source = scope.in === 'path' ? ctx.params : scope.in === 'query' ? ctx.query : ctx.body;
+    const value = scope.name
+      .split('.')
+      .reduce<unknown>((at, key) => (typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined), source);
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string' && item !== '') codes.push(item);
+    }
+  }
+  return codes;
+}
+
+export function registerOperations(
+  app: FastifyInstance,
+  contract: Contract,
+  ajv: ContractAjv,
+  handlers: OperationHandlers,
+  access: AccessControl,
+): void {
+  for (const op of contract.operations) {
+    const validate = compileRequestValidator(op, ajv);
+    const handler = handlers[op.operationId];
+    app.route({
+      method: op.method.toUpperCase() as 'GET',
+      url: contract.basePath + toFastifyPath(op.path),
+      config: { operationId: op.operationId },
+      handler: async (request, reply) => {
+        const caller = await access.authenticate(request);
+        if (op.requiresAuth && !caller) throw unauthorized();
+        if (op.roles && caller && ![...caller.roles].some((role) => op.roles?.includes(role))) {
+          throw forbidden('Your role may not use this function.');
+        }
+        const ctx: OperationContext = {
+          params: { ...(request.params as object) },
+          query: { ...(request.query as object) },
+          body: request.body,
+          caller,
+          request,
+          reply,
+        };
+        const errors = validate({
+          params: ctx.params,
+          query: ctx.query,
+          headers: request.headers,
+          body: ctx.body,
+          contentType: request.headers['content-type'],
+        });
+        if (errors.length) throw new ValidationError(errors);
+        if (caller) {
+          for (const code of dealerCodesIn(op, ctx)) {
+            if (!(await access.canActForDealer(caller, code))) throw forbidden(`You may not act for dealer ${code}.`);
+          }
+        }
+        if (!handler) throw new HttpError(501, 'not_implemented', `${op.operationId} is declared by the contract but not served yet.`);
+        const result = await handler(ctx);
+        if ('sent' in result) return reply;
+        if (result.headers) reply.headers(result.headers);
+        reply.code(result.status ?? 200);
+        return result.body === undefined ? reply.send() : reply.send(result.body);
+      },
+    });
+  }
+}

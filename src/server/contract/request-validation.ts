@@ -1,0 +1,107 @@
+/**
+ * Request validation from the contract, before any handler runs. Bodies are checked by an ajv
+ * that neither coerces nor strips (an unknown property or a wrong type is a 400); path, query,
+ * header, form and multipart values arrive as text and are checked by a coercing ajv. Every
+ * part is checked and every error reported at once.
+ */
+import type Ajv2020 from 'ajv/dist/2020.js';
+import type { ValidateFunction } from 'ajv';
+import { createServerAjv, toFieldErrors, type FieldError } from '../../rules/index.ts';
+import type { Contract, ContractOperation, ContractParameter, JsonSchema } from './load-contract.ts';
+
+export interface RequestParts {
+  params: unknown;
+  query: unknown;
+  headers: unknown;
+  body: unknown;
+  contentType: string | undefined;
+}
+
+export type RequestValidator = (parts: RequestParts) => FieldError[];
+
+export interface ContractAjv {
+  strict: Ajv2020;
+  coercing: Ajv2020;
+}
+
+/** The two ajv instances, with every named schema of the given contracts registered. */
+export function createContractAjv(contracts: readonly Contract[]): ContractAjv {
+  const strict = createServerAjv({ coerceTypes: false });
+  const coercing = createServerAjv({ coerceTypes: 'array' });
+  for (const contract of contracts) {
+    strict.addSchema(contract.definitions);
+    coercing.addSchema(contract.definitions);
+  }
+  return { strict, coercing };
+}
+
+/** Media types whose values arrive as text and are coerced to the schema's types. */
+const TEXT_BODY_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+
+function objectSchemaOf(params: ContractParameter[], lowerCaseNames: boolean): JsonSchema {
+  const name = (p: ContractParameter) => (lowerCaseNames ? p.name.toLowerCase() : p.name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(params.map((p) => [name(p), p.schema])),
+    required: params.filter((p) => p.required).map(name),
+  };
+}
+
+/** Multipart file parts are checked by the upload handler (type, size), not by the schema. */
+function withoutBinaryProperties(schema: JsonSchema): { schema: JsonSchema; binary: string[] } {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const binary = Object.entries(properties)
+    .filter(([, s]) => s.format === 'binary' || typeof s.contentMediaType === 'string' || s.contentEncoding !== undefined)
+    .map(([name]) => name);
+  if (binary.length === 0) return { schema, binary };
+  const rest = Object.fromEntries(Object.entries(properties).filter(([name]) => !binary.includes(name)));
+  const required = Array.isArray(schema.required) ? schema.required.filter((n) => !binary.includes(String(n))) : undefined;
+  return { schema: { ...schema, properties: rest, ...(required ? { required } : {}) }, binary };
+}
+
+function prefixed(prefix: string, errors: FieldError[]): FieldError[] {
+  return errors.map((e) => ({ ...e, field: e.field ? `${prefix}.${e.field}` : prefix }));
+}
+
+export function compileRequestValidator(op: ContractOperation, ajv: ContractAjv): RequestValidator {
+  const byIn = (where: ContractParameter['in']) => op.parameters.filter((p) => p.in === where);
+  const compile = (instance: Ajv2020, schema: JsonSchema): ValidateFunction => instance.compile(schema);
+  const path = compile(ajv.coercing, objectSchemaOf(byIn('path'), false));
+  const query = compile(ajv.coercing, objectSchemaOf(byIn('query'), false));
+  const headers = compile(ajv.coercing, objectSchemaOf(byIn('header'), true));
+  const bodies = new Map<string, { validate: ValidateFunction; binary: string[] }>();
+  for (const [type, schema] of Object.entries(op.requestBody?.content ?? {})) {
+    const text = TEXT_BODY_TYPES.includes(type);
+    const { schema: checked, binary } = type === 'multipart/form-data' ? withoutBinaryProperties(schema) : { schema, binary: [] };
+    bodies.set(type, { validate: compile(text ? ajv.coercing : ajv.strict, checked), binary });
+  }
+
+  return (parts) => {
+    const errors: FieldError[] = [];
+    if (!path(parts.params)) errors.push(...prefixed('path', toFieldErrors(path.errors)));
+    if (!query(parts.query)) errors.push(...prefixed('query', toFieldErrors(query.errors)));
+    if (!headers(parts.headers)) errors.push(...prefixed('header', toFieldErrors(headers.errors)));
+    if (op.requestBody) {
+      const mediaType = parts.contentType?.split(';')[0]?.trim().toLowerCase();
+      const hasBody = parts.body !== undefined && parts.body !== null;
+      const body = mediaType ? bodies.get(mediaType) : undefined;
+      if (!hasBody) {
+        if (op.requestBody.required) errors.push({ field: '', message: 'A request body is required.', messageKey: 'REQUEST_BODY_REQUIRED' as FieldError['messageKey'] });
+      } else if (!body) {
+        errors.push({
+          field: '',
+          message: `Send the body as ${[...bodies.keys()].join(' or ')}.`,
+          messageKey: 'UNSUPPORTED_MEDIA_TYPE' as FieldError['messageKey'],
+        });
+      } else {
+        // File parts are left out of the check; the coerced text fields are written back.
+        const view = body.binary.length
+          ? Object.fromEntries(Object.entries(parts.body as object).filter(([k]) => !body.binary.includes(k)))
+          : parts.body;
+        if (!body.validate(view)) errors.push(...toFieldErrors(body.validate.errors));
+        if (view !== parts.body) Object.assign(parts.body as object, view);
+      }
+    }
+    return errors;
+  };
+}
