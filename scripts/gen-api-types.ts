@@ -1,5 +1,6 @@
 /**
- * Writes the client types of both contracts into src/api/generated/ with openapi-typescript.
+ * Writes the client types of both contracts into src/api/generated/ with openapi-typescript,
+ * and the operation index (operationId → host, method, path) the screen engine calls by.
  * `--check` writes nothing and fails when a generated file differs from what the contract
  * gives now, so `npm test` catches a contract change whose types were not regenerated.
  */
@@ -7,6 +8,7 @@ import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { loadContract } from '../src/server/contract/load-contract.ts';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const contracts = [
@@ -27,10 +29,30 @@ async function generate(source: string): Promise<string> {
   return banner(source) + astToString(ast);
 }
 
+/** Screen definitions name an operationId; the engine needs its method and path at run time. */
+async function generateOperationIndex(): Promise<string> {
+  const lines: string[] = [];
+  for (const [host, source] of [['portal', 'openapi/portal.yaml'], ['cms', 'openapi/cms.yaml']] as const) {
+    const contract = await loadContract(path.join(root, source), `contract:${host}`);
+    for (const op of contract.operations) {
+      lines.push(`  ${op.operationId}: { host: '${host}', method: '${op.method}', path: '${op.path}' },`);
+    }
+  }
+  return (
+    banner('openapi/portal.yaml and openapi/cms.yaml') +
+    `export const operationIndex = {\n${lines.join('\n')}\n} as const;\n\n` +
+    `export type OperationId = keyof typeof operationIndex;\n`
+  );
+}
+
 const check = process.argv.includes('--check');
 let stale = 0;
-for (const { source, target } of contracts) {
-  const text = await generate(source);
+const outputs: Array<{ target: string; text: () => Promise<string> }> = [
+  ...contracts.map(({ source, target }) => ({ target, text: () => generate(source) })),
+  { target: 'src/api/generated/operation-index.ts', text: generateOperationIndex },
+];
+for (const { target, text: make } of outputs) {
+  const text = await make();
   const file = path.join(root, target);
   if (check) {
     const current = await readFile(file, 'utf8').catch(() => '');
@@ -41,7 +63,7 @@ for (const { source, target } of contracts) {
   } else {
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, text);
-    console.log(`${source} → ${target}`);
+    console.log(`wrote ${target}`);
   }
 }
 if (check && stale === 0) console.log('generated API types are up to date');
