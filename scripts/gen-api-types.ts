@@ -35,7 +35,10 @@ async function generateOperationIndex(): Promise<string> {
   for (const [host, source] of [['portal', 'openapi/portal.yaml'], ['cms', 'openapi/cms.yaml']] as const) {
     const contract = await loadContract(path.join(root, source), `contract:${host}`);
     for (const op of contract.operations) {
-      lines.push(`  ${op.operationId}: { host: '${host}', method: '${op.method}', path: '${op.path}' },`);
+      // The first media type the contract lists for the body is the one the client sends.
+      const mediaType = Object.keys(op.requestBody?.content ?? {})[0];
+      const body = mediaType ? `, requestMediaType: '${mediaType}'` : '';
+      lines.push(`  ${op.operationId}: { host: '${host}', method: '${op.method}', path: '${op.path}'${body} },`);
     }
   }
   return (

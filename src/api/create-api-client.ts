@@ -40,6 +40,8 @@ export function createApiClient<Paths extends {}>(runtime: ApiRuntime, host: Api
   const baseUrl = host.baseUrl.replace(/\/+$/, '');
   const client = createClient<Paths>({
     baseUrl,
+    // Every array query parameter of the contract is `style: form, explode: false`: `a,b,c`.
+    querySerializer: { array: { style: 'form', explode: false } },
     fetch: createTokenRefreshTransport({ fetch: runtime.fetch, renewal: runtime.renewal, baseUrl }),
   });
   client.use(...middlewareChain(runtime, { ...host, baseUrl }));

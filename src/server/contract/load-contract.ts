@@ -20,6 +20,8 @@ export interface ContractParameter {
   name: string;
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
+  /** False for `style: form, explode: false` arrays, sent comma-separated (`a,b,c`). */
+  explode: boolean;
   schema: JsonSchema;
 }
 
@@ -105,6 +107,7 @@ export async function loadContract(rootFile: string, definitionsId: string): Pro
           name: String(p.name),
           in: p.in as ContractParameter['in'],
           required: p.required === true,
+          explode: typeof p.explode === 'boolean' ? p.explode : (p.style ?? 'form') === 'form',
           schema: rewrite(p.schema ?? {}),
         };
         byKey.set(`${param.in}:${param.name}`, param);

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, ContractOperation } from './load-contract.ts';
 import { compileRequestValidator, type ContractAjv } from './request-validation.ts';
 import { HttpError, ValidationError, forbidden, unauthorized } from '../http/http-error.ts';
+import { markHandlerStarted } from '../http/request-phase.ts';
 import type { Caller } from '../auth/caller.ts';
 
 export interface OperationContext {
@@ -33,6 +34,13 @@ export interface AccessControl {
   authenticate(request: FastifyRequest): Promise<Caller | null>;
   /** True when the caller may act for the dealer. */
   canActForDealer(caller: Caller, dealerCode: string): Promise<boolean>;
+  /** Refuses (throws HttpError) an operation the caller's session may not use whatever its role, e.g. a single-sign-on-only account. */
+  authorizeOperation?(caller: Caller, operation: ContractOperation, request: FastifyRequest): void;
+}
+
+function ignoreHttpError(error: unknown): null {
+  if (error instanceof HttpError) return null;
+  throw error;
 }
 
 const toFastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
@@ -67,11 +75,14 @@ export function registerOperations(
       url: contract.basePath + toFastifyPath(op.path),
       config: { operationId: op.operationId },
       handler: async (request, reply) => {
-        const caller = await access.authenticate(request);
+        markHandlerStarted(request);
+        // A public call ignores a stale or foreign token instead of refusing it.
+        const caller = op.requiresAuth ? await access.authenticate(request) : await access.authenticate(request).catch(ignoreHttpError);
         if (op.requiresAuth && !caller) throw unauthorized();
         if (op.roles && caller && ![...caller.roles].some((role) => op.roles?.includes(role))) {
           throw forbidden('Your role may not use this function.');
         }
+        if (op.requiresAuth && caller) access.authorizeOperation?.(caller, op, request);
         const ctx: OperationContext = {
           params: { ...(request.params as object) },
           query: { ...(request.query as object) },

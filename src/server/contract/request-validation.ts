@@ -63,20 +63,72 @@ function prefixed(prefix: string, errors: FieldError[]): FieldError[] {
   return errors.map((e) => ({ ...e, field: e.field ? `${prefix}.${e.field}` : prefix }));
 }
 
+type BodyCheck = (body: unknown) => FieldError[];
+
+function checkWith(validate: ValidateFunction): BodyCheck {
+  return (body) => (validate(body) ? [] : toFieldErrors(validate.errors));
+}
+
+function resolved(instance: Ajv2020, schema: unknown): JsonSchema | undefined {
+  if (typeof schema !== 'object' || schema === null) return undefined;
+  const ref = (schema as JsonSchema).$ref;
+  if (typeof ref !== 'string') return schema as JsonSchema;
+  const target = instance.getSchema(ref)?.schema;
+  return typeof target === 'object' && target !== null ? (target as JsonSchema) : undefined;
+}
+
+/**
+ * A `oneOf` whose branches each fix one property to a constant (the token call's grant_type) is
+ * checked against the branch that constant selects, so the client hears "username is required"
+ * instead of "must match exactly one schema".
+ */
+function discriminatedCheck(instance: Ajv2020, schema: JsonSchema): BodyCheck | undefined {
+  const branches = Array.isArray(schema.oneOf) ? schema.oneOf.map((b) => ({ raw: b as JsonSchema, full: resolved(instance, b) })) : [];
+  if (branches.length < 2 || branches.some((b) => !b.full)) return undefined;
+  const constantsOf = (full: JsonSchema) =>
+    Object.entries((full.properties ?? {}) as Record<string, JsonSchema>).filter(([, p]) => p.const !== undefined);
+  const first = branches[0]?.full;
+  if (!first) return undefined;
+  for (const [property] of constantsOf(first)) {
+    const byValue = new Map<unknown, ValidateFunction>();
+    for (const branch of branches) {
+      const value = ((branch.full?.properties ?? {}) as Record<string, JsonSchema>)[property]?.const;
+      if (value === undefined || byValue.has(value)) break;
+      byValue.set(value, instance.compile(branch.raw));
+    }
+    if (byValue.size !== branches.length) continue;
+    const selector = instance.compile({ type: 'object', required: [property], properties: { [property]: { enum: [...byValue.keys()] } } });
+    return (body) => {
+      const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[property] : undefined;
+      const branch = byValue.get(value);
+      if (branch) return checkWith(branch)(body);
+      return selector(body) ? [] : toFieldErrors(selector.errors);
+    };
+  }
+  return undefined;
+}
+
 export function compileRequestValidator(op: ContractOperation, ajv: ContractAjv): RequestValidator {
   const byIn = (where: ContractParameter['in']) => op.parameters.filter((p) => p.in === where);
   const compile = (instance: Ajv2020, schema: JsonSchema): ValidateFunction => instance.compile(schema);
   const path = compile(ajv.coercing, objectSchemaOf(byIn('path'), false));
   const query = compile(ajv.coercing, objectSchemaOf(byIn('query'), false));
   const headers = compile(ajv.coercing, objectSchemaOf(byIn('header'), true));
-  const bodies = new Map<string, { validate: ValidateFunction; binary: string[] }>();
+  const bodies = new Map<string, { check: BodyCheck; binary: string[] }>();
   for (const [type, schema] of Object.entries(op.requestBody?.content ?? {})) {
-    const text = TEXT_BODY_TYPES.includes(type);
-    const { schema: checked, binary } = type === 'multipart/form-data' ? withoutBinaryProperties(schema) : { schema, binary: [] };
-    bodies.set(type, { validate: compile(text ? ajv.coercing : ajv.strict, checked), binary });
+    const instance = TEXT_BODY_TYPES.includes(type) ? ajv.coercing : ajv.strict;
+    const { schema: checked, binary } = type === 'multipart/form-data' ? withoutBinaryProperties(resolved(instance, schema) ?? schema) : { schema, binary: [] };
+    bodies.set(type, { check: discriminatedCheck(instance, checked) ?? checkWith(compile(instance, checked)), binary });
   }
 
+  // Arrays the contract sends comma-separated arrive as one string; split them before checking.
+  const commaSeparated = byIn('query').filter((p) => !p.explode && p.schema.type === 'array').map((p) => p.name);
   return (parts) => {
+    const queryValues = parts.query as Record<string, unknown>;
+    for (const name of commaSeparated) {
+      const value = queryValues[name];
+      if (typeof value === 'string') queryValues[name] = value.split(',').filter((item) => item !== '');
+    }
     const errors: FieldError[] = [];
     if (!path(parts.params)) errors.push(...prefixed('path', toFieldErrors(path.errors)));
     if (!query(parts.query)) errors.push(...prefixed('query', toFieldErrors(query.errors)));
@@ -86,19 +138,19 @@ export function compileRequestValidator(op: ContractOperation, ajv: ContractAjv)
       const hasBody = parts.body !== undefined && parts.body !== null;
       const body = mediaType ? bodies.get(mediaType) : undefined;
       if (!hasBody) {
-        if (op.requestBody.required) errors.push({ field: '', message: 'A request body is required.', messageKey: 'REQUEST_BODY_REQUIRED' as FieldError['messageKey'] });
+        if (op.requestBody.required) errors.push({ field: '', message: 'A request body is required.', messageKey: 'REQUEST_BODY_REQUIRED' });
       } else if (!body) {
         errors.push({
           field: '',
           message: `Send the body as ${[...bodies.keys()].join(' or ')}.`,
-          messageKey: 'UNSUPPORTED_MEDIA_TYPE' as FieldError['messageKey'],
+          messageKey: 'UNSUPPORTED_MEDIA_TYPE',
         });
       } else {
         // File parts are left out of the check; the coerced text fields are written back.
         const view = body.binary.length
           ? Object.fromEntries(Object.entries(parts.body as object).filter(([k]) => !body.binary.includes(k)))
           : parts.body;
-        if (!body.validate(view)) errors.push(...toFieldErrors(body.validate.errors));
+        errors.push(...body.check(view));
         if (view !== parts.body) Object.assign(parts.body as object, view);
       }
     }

@@ -1,0 +1,57 @@
+/**
+ * `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the
+ * server (src/server/main.ts) in this process and prints where to open it and how to sign in.
+ * Settings come from the environment: PORT, HOST, DATABASE_URL or DATA_DIR, SEED_LEADS,
+ * TOKEN_SECRET, LOG_LEVEL.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { runServerProcess } from '../src/server/main.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../src/server/db/seed/data/demo-users.ts';
+import { PROJECT_ROOT } from '../src/server/server-config.ts';
+
+/** What the browser bundle is built from; the server's own code (src/server) is not part of it. */
+const SPA_SOURCES = ['src', 'schemas', 'oem-skins', 'public', 'index.html', 'vite.config.ts', 'package.json'];
+const NOT_IN_BUNDLE = [path.join(PROJECT_ROOT, 'src', 'server')];
+
+function newestChange(target: string): number {
+  if (!existsSync(target) || NOT_IN_BUNDLE.includes(target)) return 0;
+  const stat = statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestChange(path.join(target, entry)));
+  return newest;
+}
+
+function buildReason(): string | undefined {
+  const builtIndex = path.join(PROJECT_ROOT, 'dist', 'index.html');
+  if (!existsSync(builtIndex)) return 'dist/ has no build yet';
+  const builtAt = statSync(builtIndex).mtimeMs;
+  const sourcesAt = Math.max(...SPA_SOURCES.map((source) => newestChange(path.join(PROJECT_ROOT, source))));
+  return sourcesAt > builtAt ? 'the sources changed since the last build' : undefined;
+}
+
+const reason = buildReason();
+if (reason) {
+  console.log(`Building the web app (${reason}) …`);
+  const vite = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'vite');
+  const build = spawnSync(vite, ['build'], { cwd: PROJECT_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('The web app did not build; fix the errors above and run npm start again.');
+    process.exit(build.status ?? 1);
+  }
+}
+
+await runServerProcess((server) => {
+  const logins = DEMO_USERS.map((user) => user.loginName).join(', ');
+  console.log(
+    [
+      '',
+      `SmartPortal is running at ${server.url}`,
+      `Sign in as any demo user (${logins}) with the password ${DEMO_PASSWORD}`,
+      `Database: ${server.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${server.config.dataDir}`}. Stop with Ctrl+C.`,
+      '',
+    ].join('\n'),
+  );
+});

@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import { orderedEntries, type DetailBlock as DetailBlockDefinition } from '../../definition/index.ts';
+import { failureText } from '../../renderer/call-messages.ts';
+import { useBindingScope } from '../../renderer/use-binding-scope.ts';
+import { useBlockData } from '../../renderer/use-block-data.ts';
+import { valueAtPath } from '../../renderer/value-at-path.ts';
+import type { BlockRendererProps } from '../../registry.ts';
+import { FormattedValue } from '../format/FormattedValue.tsx';
+import { useFormatContext } from '../format/use-format-context.ts';
+import { BlockError } from '../unknown/BlockError.tsx';
+
+/** An absent value shows an en dash, so an empty field reads as "nothing", not as a rendering gap. */
+const EMPTY_VALUE = '–';
+
+/**
+ * A read-only record as labelled values in a description list (`dl`), `columns` pairs per row
+ * on wide screens and one per row on small ones.
+ */
+export default function DetailBlock({ id, block }: BlockRendererProps<DetailBlockDefinition>) {
+  const { t } = useTranslation();
+  const format = useFormatContext();
+  const scope = useBindingScope(block);
+  const options = useMemo(() => ({ scope }), [scope]);
+  const { data, loading, error } = useBlockData(id, block.call, options);
+
+  if (error) return <BlockError text={failureText(undefined, t)} />;
+  if (loading && data === undefined) return <Skeleton variant="rectangular" height={96} aria-label={t('LOADING')} />;
+  const record = block.record ? valueAtPath(data, block.record) : data;
+  const columns = block.columns ?? 2;
+
+  return (
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'max-content 1fr', md: `repeat(${columns}, max-content 1fr)` },
+        columnGap: 2,
+        rowGap: 1,
+        m: 0,
+      }}
+    >
+      {orderedEntries(block.fields).map(([fieldId, field]) => {
+        const value = valueAtPath(record, field.field);
+        const empty = value === undefined || value === null || value === '';
+        return (
+          <Box key={fieldId} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontWeight: 600 }}>
+              {t(field.label)}
+            </Box>
+            <Box component="dd" sx={{ m: 0 }} data-field={fieldId}>
+              {empty ? (field.emptyText ? t(field.emptyText) : EMPTY_VALUE) : <FormattedValue value={value} format={field.format} context={format} />}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,180 @@
+import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
+import MuiForm from '@rjsf/mui';
+import type Form from '@rjsf/core';
+import type { IChangeEvent } from '@rjsf/core';
+import { deepEquals, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { createDraftRegistry, DraftRegistryContext } from './draft-flush.ts';
+import { DraftInputTemplate } from './DraftInputTemplate.tsx';
+import { GroupedObjectFieldTemplate } from './GroupedObjectFieldTemplate.tsx';
+import { errorSchemaOf, fieldIdOf, mergeErrorSchemas, pickErrors, type PathMessage } from './error-schema.ts';
+import { useFormValidator } from './use-form-validator.ts';
+
+export type FormData = Record<string, unknown>;
+
+export interface EngineFormProps {
+  schema: RJSFSchema;
+  uiSchema?: UiSchema;
+  /** The starting values; later changes of this prop are ignored (remount with a key to reset). */
+  initialData?: FormData;
+  /** Prefix of the field ids, unique per screen (the block id), so two forms never share an id. */
+  idPrefix: string;
+  /** Messages the server gave for fields of the last submit (400), by the form's field paths. */
+  serverErrors?: readonly PathMessage[];
+  /** Called with valid data; the fields' committed values, drafts included. */
+  onSubmit: (data: FormData) => void;
+  /** Called when a value is committed (blur, a choice), for `$form` bindings elsewhere on the screen. */
+  onDataChange?: (data: FormData) => void;
+  /** The submit button's text (translated); null for no button (the wizard brings its own). */
+  submitLabel: string | null;
+  disabled?: boolean;
+  /** Extra buttons beside the submit button. */
+  actions?: ReactNode;
+  /** Commits text without surrounding blanks, so validation and submit see it trimmed. */
+  trim?: boolean;
+}
+
+export interface EngineFormHandle {
+  /** Flushes the drafts, validates everything and, when valid, calls onSubmit. */
+  submit(): void;
+}
+
+const TEMPLATES = { BaseInputTemplate: DraftInputTemplate, ObjectFieldTemplate: GroupedObjectFieldTemplate };
+const ID_SEPARATOR = '_';
+/**
+ * A `const` is a rule, not a starting value: terms that must be accepted (`const: true`) start
+ * unticked, and a select of `oneOf` consts starts empty rather than on its first option.
+ */
+const FORM_STATE_BEHAVIOR = { constAsDefaults: 'never' } as const;
+
+/**
+ * A form over RJSF with the MUI theme and the shared rules, tuned so a keystroke re-renders one
+ * input (see DraftInputTemplate) and validation runs per field on blur, not per keystroke:
+ *
+ * - before the first submit, a blurred field shows its own errors only (the fields the user has
+ *   not reached yet stay quiet); the schema is validated whole, which compiled ajv does in
+ *   microseconds, and only the touched fields' errors are kept;
+ * - a submit validates everything and shows every error; from then on each blur revalidates
+ *   the whole form (RJSF's `liveValidate: 'onBlur'`), so fixed fields clear at once;
+ * - the server's 400 field errors show on their fields until that field is changed.
+ */
+export const EngineForm = memo(
+  forwardRef<EngineFormHandle, EngineFormProps>(function EngineForm(props, ref) {
+    const { schema, uiSchema, initialData, idPrefix, serverErrors, onSubmit, onDataChange, submitLabel, disabled, actions, trim = false } = props;
+    const validator = useFormValidator();
+    const formRef = useRef<Form<unknown, RJSFSchema> | null>(null);
+    const drafts = useMemo(() => createDraftRegistry(trim), [trim]);
+    const latestData = useRef<FormData>(initialData ?? {});
+    // Controlled with the object RJSF reported, which RJSF recognises as its own: an uncontrolled
+    // form re-derives its state from the `formData` prop whenever any prop changes (new errors,
+    // live validation switched on), which would put the starting values back over the user's.
+    const [formData, setFormData] = useState<FormData | undefined>(initialData);
+    const touched = useRef(new Set<string>());
+    const [submitted, setSubmitted] = useState(false);
+    const [blurCheck, setBlurCheck] = useState(0);
+    const [blurErrors, setBlurErrors] = useState<ErrorSchema>({});
+    const [changedSinceServer, setChangedSinceServer] = useState<ReadonlySet<string>>(new Set());
+
+    useImperativeHandle(ref, () => ({ submit: () => formRef.current?.submit() }), []);
+
+    useEffect(() => setChangedSinceServer(new Set()), [serverErrors]);
+
+    // Runs after the blur's commit has reached RJSF's state and been reported through onChange.
+    useEffect(() => {
+      if (blurCheck === 0 || submitted) return;
+      const { errorSchema } = validator.validateFormData(latestData.current, schema);
+      const next = pickErrors(errorSchema, (path) => touched.current.has(fieldIdOf(path, idPrefix, ID_SEPARATOR)));
+      setBlurErrors((current) => (deepEquals(current, next) ? current : next));
+    }, [blurCheck, submitted, validator, schema, idPrefix]);
+
+    const serverErrorSchema = useMemo(() => {
+      const shown = (serverErrors ?? []).filter(
+        ({ field }) => !changedSinceServer.has(fieldIdOf(field.split('.'), idPrefix, ID_SEPARATOR)),
+      );
+      return errorSchemaOf(shown);
+    }, [serverErrors, changedSinceServer, idPrefix]);
+
+    // A stable identity while nothing changed: RJSF re-merges its errors whenever this object is new.
+    const extraErrors = useMemo(
+      () => mergeErrorSchemas(serverErrorSchema, submitted ? undefined : blurErrors),
+      [serverErrorSchema, blurErrors, submitted],
+    );
+
+    const handleChange = useCallback(
+      (event: IChangeEvent<unknown, RJSFSchema>, id?: string) => {
+        latestData.current = (event.formData ?? {}) as FormData;
+        setFormData(event.formData as FormData | undefined);
+        if (id) {
+          setChangedSinceServer((current) => (current.has(id) ? current : new Set([...current, id])));
+        }
+        onDataChange?.(latestData.current);
+      },
+      [onDataChange],
+    );
+
+    const handleBlur = useCallback((id: string) => {
+      touched.current.add(id);
+      setBlurCheck((count) => count + 1);
+    }, []);
+
+    const handleSubmit = useCallback(
+      (event: IChangeEvent<unknown, RJSFSchema>) => {
+        latestData.current = (event.formData ?? {}) as FormData;
+        onSubmit(latestData.current);
+      },
+      [onSubmit],
+    );
+
+    const handleError = useCallback(() => setSubmitted(true), []);
+
+    // RJSF compares its props deeply on every update; a stable element keeps that cheap.
+    const buttons = useMemo(
+      () =>
+        submitLabel === null && !actions ? (
+          <></>
+        ) : (
+          <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {submitLabel === null ? null : (
+              <Button type="submit" variant="contained" disabled={disabled}>
+                {submitLabel}
+              </Button>
+            )}
+            {actions}
+          </Box>
+        ),
+      [submitLabel, actions, disabled],
+    );
+
+    return (
+      <DraftRegistryContext.Provider value={drafts}>
+        {/* Capture runs before RJSF's own submit handler, so the focused field's draft is part of the submit. */}
+        <Box onSubmitCapture={drafts.flushAll}>
+          <MuiForm
+            ref={formRef}
+            schema={schema}
+            uiSchema={uiSchema}
+            formData={formData}
+            validator={validator}
+            templates={TEMPLATES}
+            idPrefix={idPrefix}
+            idSeparator={ID_SEPARATOR}
+            extraErrors={extraErrors}
+            liveValidate={submitted ? 'onBlur' : false}
+            showErrorList={false}
+            focusOnFirstError
+            noHtml5Validate
+            experimental_defaultFormStateBehavior={FORM_STATE_BEHAVIOR}
+            disabled={disabled}
+            onChange={handleChange}
+            onBlur={handleBlur}
+            onSubmit={handleSubmit}
+            onError={handleError}
+          >
+            {buttons}
+          </MuiForm>
+        </Box>
+      </DraftRegistryContext.Provider>
+    );
+  }),
+);

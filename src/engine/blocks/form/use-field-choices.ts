@@ -1,0 +1,74 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readBinding, type BindingScope } from '../../bindings/index.ts';
+import type { OptionsSource } from '../../definition/index.ts';
+import { useDataProvider } from '../../data/data-provider-context.tsx';
+import { requestKey, resolveCall, type ResolvedCall } from '../../renderer/resolve-call.ts';
+import { valueAtPath } from '../../renderer/value-at-path.ts';
+import type { Choice } from './apply-options.ts';
+
+type Source = { field: string; source: OptionsSource } & ({ items: unknown } | { call: ResolvedCall; key: string } | { pending: true });
+
+/**
+ * The choices of the fields whose options are data: read from a binding (`from`) or answered by
+ * a call, which runs again when a binding it reads changes (a program picked narrows the add-ons).
+ * Equal requests of several fields are sent once.
+ */
+export function useFieldChoices(options: Readonly<Record<string, OptionsSource>> | undefined, scope: BindingScope): Record<string, Choice[]> {
+  const { t } = useTranslation();
+  const provider = useDataProvider();
+  const [responses, setResponses] = useState<Readonly<Record<string, unknown>>>({});
+
+  const sources = useMemo<Source[]>(
+    () =>
+      Object.entries(options ?? {}).map(([field, source]): Source => {
+        try {
+          if (source.from) return { field, source, items: readBinding(source.from, scope) };
+          if (source.call) {
+            const call = resolveCall(source.call, scope);
+            return { field, source, call, key: requestKey(call) };
+          }
+        } catch (error) {
+          console.error(`Choices of "${field}" cannot be read`, error);
+        }
+        return { field, source, pending: true };
+      }),
+    [options, scope],
+  );
+
+  const wanted = useMemo(() => {
+    const byKey = new Map<string, ResolvedCall>();
+    for (const source of sources) if ('key' in source && !(source.key in responses)) byKey.set(source.key, source.call);
+    return byKey;
+  }, [sources, responses]);
+  const wantedKeys = [...wanted.keys()].join('\n');
+
+  useEffect(() => {
+    if (wanted.size === 0) return undefined;
+    const controller = new AbortController();
+    for (const [key, call] of wanted) {
+      provider
+        .call(call.operationId, call.request, { silent: call.silent, signal: controller.signal })
+        .then((response) => setResponses((current) => ({ ...current, [key]: response })))
+        .catch((error: unknown) => {
+          if (!controller.signal.aborted) console.error('Choices could not be loaded', error);
+        });
+    }
+    return () => controller.abort();
+    // wantedKeys stands for the requests; the map is rebuilt on every scope change.
+  }, [wantedKeys, provider]);
+
+  return useMemo(() => {
+    const choices: Record<string, Choice[]> = {};
+    for (const source of sources) {
+      const raw = 'items' in source ? source.items : 'key' in source ? responses[source.key] : undefined;
+      const list = source.source.items ? valueAtPath(raw, source.source.items) : raw;
+      if (!Array.isArray(list)) continue;
+      choices[source.field] = list.map((item) => ({
+        value: valueAtPath(item, source.source.value),
+        label: t(String(valueAtPath(item, source.source.label) ?? '')),
+      }));
+    }
+    return choices;
+  }, [sources, responses, t]);
+}

@@ -1,0 +1,24 @@
+import Link from '@mui/material/Link';
+import type { ValueFormat } from '../../definition/index.ts';
+import { formatValue, type FormatContext } from './format-value.ts';
+
+const SAFE_LINK = /^(https?:\/\/|mailto:)/i;
+
+/**
+ * A formatted value; links and e-mail addresses are anchors. Only http(s) and mailto targets
+ * become links: a `javascript:` URL in data must never be clickable.
+ */
+export function FormattedValue({ value, format, context }: { value: unknown; format: ValueFormat | undefined; context: FormatContext }) {
+  const text = formatValue(value, format, context);
+  if (format === 'link' && typeof value === 'string' && SAFE_LINK.test(value)) {
+    return (
+      <Link href={value} target="_blank" rel="noopener noreferrer">
+        {text}
+      </Link>
+    );
+  }
+  if (format === 'email' && typeof value === 'string' && value.includes('@')) {
+    return <Link href={`mailto:${value}`}>{text}</Link>;
+  }
+  return <>{text}</>;
+}

@@ -1,0 +1,87 @@
+import type { ValueFormat } from '../../definition/index.ts';
+
+export interface FormatContext {
+  /** Language of the page (en, fr), for numbers and dates. */
+  readonly language: string;
+  /** Translates a key; answers the key itself when there is no translation. */
+  readonly t: (key: string) => string;
+}
+
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * A value as text in one of the definition language's formats (meta-schema `ValueFormat`).
+ * Dates without a time (YYYY-MM-DD) are calendar days, shown without passing through a time zone
+ * (which would move them a day back west of UTC); date-times in the browser's local form
+ * (portal-shell §1: "shown in the browser's local date and time format").
+ */
+export function formatValue(value: unknown, format: ValueFormat | undefined, context: FormatContext): string {
+  if (value === undefined || value === null || value === '') return '';
+  if (Array.isArray(value)) return value.map((item) => formatValue(item, format === 'list' ? 'text' : format, context)).filter(Boolean).join(', ');
+  const { language, t } = context;
+  switch (format) {
+    case 'boolean':
+      return value === true || value === 'true' ? t('YES') : t('NO');
+    case 'integer':
+      return numeric(value, (n) => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(n));
+    case 'number':
+      return numeric(value, (n) => new Intl.NumberFormat(language).format(n));
+    case 'currency':
+      return numeric(value, (n) => new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(n));
+    case 'percent':
+      // Values are 0–100 (a close rate of 12.5 is 12.5 %), Intl expects a fraction.
+      return numeric(value, (n) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(n / 100));
+    case 'date':
+      return calendarDay(value, language);
+    case 'dateTime':
+      return localDate(value, language, { dateStyle: 'short', timeStyle: 'medium' });
+    case 'time':
+      return localDate(value, language, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+    case 'seconds':
+      return numeric(value, duration);
+    case 'translated':
+      return t(String(value));
+    default:
+      if (typeof value === 'boolean') return value ? t('YES') : t('NO');
+      if (typeof value === 'object') return recordText(value as Record<string, unknown>);
+      return String(value);
+  }
+}
+
+function numeric(value: unknown, show: (n: number) => string): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? show(n) : String(value);
+}
+
+function calendarDay(value: unknown, language: string): string {
+  const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
+  if (!day) return localDate(value, language, { dateStyle: 'short' });
+  const [, year, month, date] = day;
+  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(Number(year), Number(month) - 1, Number(date))),
+  );
+}
+
+function localDate(value: unknown, language: string, options: Intl.DateTimeFormatOptions): string {
+  const date = new Date(typeof value === 'number' ? value : String(value));
+  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(language, options).format(date);
+}
+
+/** A duration in seconds as h:mm:ss (response times, business-areas §9: "in 24-hour form and seconds"). */
+function duration(totalSeconds: number): string {
+  const sign = totalSeconds < 0 ? '-' : '';
+  const seconds = Math.round(Math.abs(totalSeconds));
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `${sign}${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
+}
+
+/** Records in a list (add-ons, contacts) show their name; anything else shows as data, never "[object Object]". */
+function recordText(record: Record<string, unknown>): string {
+  for (const key of ['name', 'label', 'title', 'code', 'id']) {
+    const named = record[key];
+    if (typeof named === 'string' || typeof named === 'number') return String(named);
+  }
+  return JSON.stringify(record);
+}

@@ -1,0 +1,22 @@
+import type { TableBlock } from '../../definition/index.ts';
+import { valueAtPath } from '../../renderer/value-at-path.ts';
+import type { TableRow } from './table-features.ts';
+
+export interface TablePage {
+  readonly rows: readonly TableRow[];
+  /** Rows over all pages (server paging), else the rows' count. */
+  readonly rowCount: number;
+}
+
+const NO_ROWS: readonly TableRow[] = [];
+
+/**
+ * The rows of a response: at the definition's `rows` path, else `content` of a paged result
+ * (openapi/common.yaml PageInfo), else the response itself when it is a list.
+ */
+export function tablePage(block: Pick<TableBlock, 'rows'>, response: unknown): TablePage {
+  const found = block.rows ? valueAtPath(response, block.rows) : Array.isArray(response) ? response : valueAtPath(response, 'content');
+  const rows = Array.isArray(found) ? (found as TableRow[]) : NO_ROWS;
+  const total = valueAtPath(response, 'page.totalElements');
+  return { rows, rowCount: typeof total === 'number' ? total : rows.length };
+}

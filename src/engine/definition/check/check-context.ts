@@ -1,0 +1,65 @@
+import { createServerAjv } from '../../../rules/index.ts';
+import type { CheckedOperation, ContractShape, SchemaNode } from './contract-shape.ts';
+import { createMetaValidators } from './meta-validation.ts';
+import { SchemaView } from './schema-view.ts';
+
+export interface RouteInfo {
+  readonly path: string;
+  readonly params: readonly string[];
+}
+
+export interface CheckInputs {
+  readonly screenMetaSchema: SchemaNode;
+  readonly skinMetaSchema: SchemaNode;
+  readonly contract: ContractShape;
+  /** Route name → path and path parameters (src/shell/routes/route-table.ts). */
+  readonly routes: ReadonlyMap<string, RouteInfo>;
+  /** Keys of src/i18n/en.json and fr.json. */
+  readonly catalogues: { readonly en: ReadonlySet<string>; readonly fr: ReadonlySet<string> };
+  /** Schema of the signed-in user's details, what `$user.<field>` reads. */
+  readonly userSchema: SchemaNode;
+}
+
+/** Everything a check needs, built once for a whole run. */
+export class CheckContext {
+  readonly view: SchemaView;
+  readonly operations: ReadonlyMap<string, CheckedOperation>;
+  readonly meta: ReturnType<typeof createMetaValidators>;
+  private readonly contractAjv = createServerAjv({ allErrors: false });
+  /** Compiles field schemas only; they carry no `$id`, so compiling many does not collide. */
+  private readonly fieldsAjv = createServerAjv();
+  private readonly compiled = new Map<string, (value: unknown) => string | undefined>();
+
+  constructor(readonly inputs: CheckInputs) {
+    this.view = new SchemaView(inputs.contract.definitions);
+    this.operations = new Map(inputs.contract.operations.map((op) => [op.operationId, op]));
+    this.meta = createMetaValidators(inputs.screenMetaSchema, inputs.skinMetaSchema);
+    for (const doc of inputs.contract.definitions) this.contractAjv.addSchema(doc);
+  }
+
+  /** Why a literal of the definition is not a valid value where the contract puts it; undefined when it is. */
+  literalProblem(schema: SchemaNode, value: unknown): string | undefined {
+    const key = JSON.stringify(schema);
+    let check = this.compiled.get(key);
+    if (!check) {
+      const validate = this.contractAjv.compile(schema);
+      check = (candidate) => (validate(candidate) ? undefined : (validate.errors?.[0]?.message ?? 'is not valid'));
+      this.compiled.set(key, check);
+    }
+    return check(value);
+  }
+
+  /** Why a field schema of a form does not compile with the shared rules (an unknown format or keyword), if it does not. */
+  fieldsSchemaProblem(schema: SchemaNode): string | undefined {
+    try {
+      this.fieldsAjv.compile(schema);
+      return undefined;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  hasKey(key: string): { en: boolean; fr: boolean } {
+    return { en: this.inputs.catalogues.en.has(key), fr: this.inputs.catalogues.fr.has(key) };
+  }
+}

@@ -1,0 +1,21 @@
+import { RULE_FORMATS, type MessageParams } from '../../rules/index.ts';
+import type { CallFieldError } from '../data/call-error.ts';
+
+type Translate = (key: string, params?: MessageParams) => string;
+
+/** The parameters a rule's message takes (the reason's limit, the password's specials), by message key. */
+const RULE_PARAMS: ReadonlyMap<string, MessageParams> = new Map(
+  Object.values(RULE_FORMATS).flatMap((rule) => ('params' in rule ? [[rule.messageKey as string, rule.params as MessageParams]] : [])),
+);
+
+/**
+ * A server field error in the page's language: its key's translation, else the server's English
+ * text. The 400 body carries no message parameters, so a translation left with a placeholder it
+ * cannot fill ("at most {{limit}}") gives way to the server's text, which has the number in it.
+ */
+export function translateFieldError(error: CallFieldError, t: Translate): string {
+  if (!error.messageKey) return error.message;
+  const translated = t(error.messageKey, RULE_PARAMS.get(error.messageKey));
+  if (translated === error.messageKey || translated.includes('{{')) return error.message;
+  return translated;
+}

@@ -1,0 +1,61 @@
+import { Suspense, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { evaluateCondition } from '../bindings/index.ts';
+import { orderedEntries, type Block } from '../definition/index.ts';
+import { rendererFor } from '../registry.ts';
+import { BlockError } from '../blocks/unknown/BlockError.tsx';
+import { UnknownBlock } from '../blocks/unknown/UnknownBlock.tsx';
+import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
+import { useBindingScope } from './use-binding-scope.ts';
+
+/** Blocks by ascending `order` on a 12-column grid (each full width on small screens). */
+export function BlockList({ blocks }: { blocks: Readonly<Record<string, Block>> }) {
+  const entries = useMemo(() => orderedEntries(blocks as Record<string, Block>), [blocks]);
+  return (
+    <Grid container spacing={2}>
+      {entries.map(([id, block]) => (
+        <Grid key={id} size={{ xs: 12, md: block.span ?? 12 }} sx={block.kind === 'modal' && !block.trigger ? { display: 'none' } : undefined}>
+          <BlockFrame id={id} block={block} />
+        </Grid>
+      ))}
+    </Grid>
+  );
+}
+
+/** One block: its visibility condition, its heading, and its renderer loaded on demand. */
+export function BlockFrame({ id, block }: { id: string; block: Block }) {
+  const { t } = useTranslation();
+  const scope = useBindingScope(block.visible);
+  let visible = true;
+  let conditionError: string | undefined;
+  if (block.visible) {
+    try {
+      visible = evaluateCondition(block.visible, scope);
+    } catch (error) {
+      conditionError = error instanceof Error ? error.message : String(error);
+    }
+  }
+  if (conditionError) return <BlockError text={t('BLOCK_FAILED')} detail={conditionError} />;
+  if (!visible) return null;
+
+  const Renderer = rendererFor((block as { kind?: unknown }).kind);
+  if (!Renderer) return <UnknownBlock id={id} kind={(block as { kind?: unknown }).kind} />;
+  const heading = block.title && block.kind !== 'modal' ? (
+    <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+      {t(block.title)}
+    </Typography>
+  ) : null;
+  return (
+    <section aria-label={block.title && block.kind !== 'modal' ? t(block.title) : undefined} data-block-id={id}>
+      {heading}
+      <BlockErrorBoundary blockId={id} failureText={t('BLOCK_FAILED')}>
+        <Suspense fallback={<Skeleton variant="rectangular" height={48} aria-label={t('LOADING')} />}>
+          <Renderer id={id} block={block} />
+        </Suspense>
+      </BlockErrorBoundary>
+    </section>
+  );
+}

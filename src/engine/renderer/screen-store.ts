@@ -1,0 +1,77 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/** What a modal is opened with: the row of the table action that opened it, if any. */
+export interface ModalOpening {
+  readonly row?: Readonly<Record<string, unknown>>;
+}
+
+/** A screen's shared, changing state: plain data, replaced (never mutated) on every change. */
+export interface ScreenState {
+  /** `$data.<blockId>`: the last response of each block's data call. */
+  readonly data: Readonly<Record<string, unknown>>;
+  /** The applied filter values per target table id (`$filters` of that table). */
+  readonly filters: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** How many times each block was asked to reload; a data call re-runs when its count moves. */
+  readonly reloads: Readonly<Record<string, number>>;
+  /** Modals open now, by modal block id. */
+  readonly modals: Readonly<Record<string, ModalOpening>>;
+}
+
+export interface ScreenStore {
+  getState(): ScreenState;
+  subscribe(listener: () => void): () => void;
+  setData(blockId: string, value: unknown): void;
+  setFilters(tableId: string, values: Readonly<Record<string, unknown>>): void;
+  reload(blockIds: readonly string[]): void;
+  openModal(modalId: string, opening?: ModalOpening): void;
+  closeModal(modalId: string): void;
+}
+
+const EMPTY_STATE: ScreenState = { data: {}, filters: {}, reloads: {}, modals: {} };
+
+/**
+ * One store per rendered screen, read through useSyncExternalStore with selectors, so a block
+ * re-renders when the slice it reads changes and not when another block's data arrives.
+ */
+export function createScreenStore(initial: Partial<ScreenState> = {}): ScreenStore {
+  let state: ScreenState = { ...EMPTY_STATE, ...initial };
+  const listeners = new Set<() => void>();
+  const update = (next: ScreenState) => {
+    state = next;
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setData(blockId, value) {
+      if (Object.is(state.data[blockId], value)) return;
+      update({ ...state, data: { ...state.data, [blockId]: value } });
+    },
+    setFilters(tableId, values) {
+      update({ ...state, filters: { ...state.filters, [tableId]: values } });
+    },
+    reload(blockIds) {
+      if (blockIds.length === 0) return;
+      const reloads = { ...state.reloads };
+      for (const id of blockIds) reloads[id] = (reloads[id] ?? 0) + 1;
+      update({ ...state, reloads });
+    },
+    openModal(modalId, opening = {}) {
+      update({ ...state, modals: { ...state.modals, [modalId]: opening } });
+    },
+    closeModal(modalId) {
+      if (!(modalId in state.modals)) return;
+      const { [modalId]: _closed, ...modals } = state.modals;
+      update({ ...state, modals });
+    },
+  };
+}
+
+/** A slice of the screen state; the component re-renders only when the selected value changes (Object.is). */
+export function useScreenSelector<T>(store: ScreenStore, selector: (state: ScreenState) => T): T {
+  const select = useCallback(() => selector(store.getState()), [store, selector]);
+  return useSyncExternalStore(store.subscribe, select, select);
+}

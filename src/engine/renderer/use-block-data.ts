@@ -1,0 +1,91 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { BindingScope } from '../bindings/index.ts';
+import type { Call } from '../definition/index.ts';
+import { useDataProvider } from '../data/data-provider-context.tsx';
+import { resolveCall, requestKey, type ResolvedCall } from './resolve-call.ts';
+import { useScreen } from './screen-context.tsx';
+import { useScreenSelector } from './screen-store.ts';
+
+export interface BlockData<T> {
+  readonly data: T | undefined;
+  /** True while the call runs (also while a newer request replaces an older one). */
+  readonly loading: boolean;
+  /** Why the data is missing: the call failed, or a binding of it cannot be read here. */
+  readonly error: unknown;
+}
+
+export interface BlockDataOptions {
+  /** The scope the call's bindings read (the block's own by default). */
+  readonly scope: BindingScope;
+  /** Parameters the block adds itself (a paged table's page, size and sort). */
+  readonly extraQuery?: Readonly<Record<string, unknown>>;
+  /** False runs the call without publishing it as `$data.<blockId>`. */
+  readonly publish?: boolean;
+  /** False holds the call (e.g. a modal not open). */
+  readonly enabled?: boolean;
+}
+
+type Resolution = { resolved: ResolvedCall; key: string } | { error: unknown } | { waiting: true } | null;
+
+function resolveWith(call: Call | undefined, options: BlockDataOptions): Resolution {
+  if (!call || options.enabled === false) return null;
+  try {
+    const resolved = resolveCall(call, options.scope);
+    // A path parameter read from data that has not arrived yet: wait for it rather than call a wrong URL.
+    if (Object.values(resolved.request.path ?? {}).some((value) => value === undefined || value === null || value === '')) {
+      return { waiting: true };
+    }
+    const withExtra: ResolvedCall = options.extraQuery
+      ? { ...resolved, request: { ...resolved.request, query: { ...resolved.request.query, ...options.extraQuery } } }
+      : resolved;
+    return { resolved: withExtra, key: requestKey(withExtra) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/**
+ * Runs a block's data call and keeps its answer, published as `$data.<blockId>` for the other
+ * blocks' bindings. It runs again when the resolved request changes (a filter applied, a page
+ * turned, a binding's source arrived) and when an outcome reloads the block. A newer request
+ * aborts the older one, so a slow old answer never overwrites a newer one.
+ */
+export function useBlockData<T = unknown>(blockId: string, call: Call | undefined, options: BlockDataOptions): BlockData<T> & { reload: () => void } {
+  const provider = useDataProvider();
+  const screen = useScreen();
+  const reloadCount = useScreenSelector(screen.store, useCallback((state) => state.reloads[blockId] ?? 0, [blockId]));
+  const resolution = useMemo(() => resolveWith(call, options), [call, options]);
+  const key = resolution && 'key' in resolution ? resolution.key : undefined;
+  const [state, setState] = useState<BlockData<T>>({ data: undefined, loading: Boolean(key), error: undefined });
+  const publish = options.publish !== false;
+
+  useEffect(() => {
+    if (!resolution || !('resolved' in resolution)) return undefined;
+    const { resolved } = resolution;
+    const controller = new AbortController();
+    setState((current) => ({ ...current, loading: true, error: undefined }));
+    provider
+      .call<T>(resolved.operationId, resolved.request, { silent: resolved.silent, signal: controller.signal })
+      .then((data) => {
+        if (controller.signal.aborted) return;
+        if (publish) screen.store.setData(blockId, data);
+        setState({ data, loading: false, error: undefined });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState((current) => ({ ...current, loading: false, error }));
+      });
+    return () => controller.abort();
+    // The key stands for the resolved request; the resolution object changes with every scope change.
+  }, [key, reloadCount, provider, blockId, publish, screen.store]);
+
+  const reload = useCallback(() => screen.store.reload([blockId]), [screen.store, blockId]);
+  const bindingError = resolution && 'error' in resolution ? resolution.error : undefined;
+  const waiting = Boolean(resolution && 'waiting' in resolution);
+  return {
+    data: state.data,
+    loading: state.loading || waiting,
+    error: bindingError ?? state.error,
+    reload,
+  };
+}

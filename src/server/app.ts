@@ -1,0 +1,118 @@
+/**
+ * The reference server as a Fastify instance: both contracts' operations (portal at its own
+ * paths, CMS under /cms) with the checks of register-operations.ts and the area handlers of
+ * handlers/, the body parsers the contract's media types need, contract error bodies for
+ * every failure, /health, and the built SPA with history fallback. main.ts adds the process
+ * around it (database, listening, signals); the tests build it on their own database.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AuthRuntime } from './auth/auth-runtime.ts';
+import { loadPortalContracts } from './contract/portal-contracts.ts';
+import { registerOperations, type OperationHandlers } from './contract/register-operations.ts';
+import { createContractAjv } from './contract/request-validation.ts';
+import type { Database } from './db/schema/database.ts';
+import { collectHandlers } from './handlers/index.ts';
+import { systemClock, type Clock, type HandlerDeps } from './handlers/handler-deps.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { DatabaseProbe, registerHealthRoute } from './http/health.ts';
+import { installNotFoundHandler } from './http/not-found.ts';
+import type { UploadedFile } from './http/uploaded-file.ts';
+import type { ServerConfig } from './server-config.ts';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  /** Fastify's logger options (pino), or a logger to use as is. Default: no logging. */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
+  clock?: Clock;
+  /** Replaces the registry's handlers (tests of the route loader); default collectHandlers(). */
+  handlers?: (deps: HandlerDeps) => OperationHandlers;
+}
+
+/** Refresh-token families that ran out are deleted this often. */
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+
+function isLoggerInstance(logger: BuildAppOptions['logger']): logger is FastifyBaseLogger {
+  return typeof logger === 'object' && logger !== null && typeof (logger as FastifyBaseLogger).child === 'function';
+}
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const clock = options.clock ?? systemClock;
+  const logging = isLoggerInstance(options.logger) ? { loggerInstance: options.logger } : { logger: options.logger ?? false };
+  const app = Fastify({
+    ...logging,
+    bodyLimit: config.bodyLimitBytes,
+    routerOptions: { maxParamLength: 500 },
+    // The router's own refusals (a bad percent-encoding, an over-long path segment) in the contract's 400 shape.
+    frameworkErrors: (error, request, reply) => {
+      request.log.info({ code: error.code }, 'malformed URL');
+      void (reply as FastifyReply).code(400).send({ errors: [{ field: '', message: 'The URL is malformed or a path segment is too long.', messageKey: 'INVALID_FORMAT' }] });
+    },
+  }) as unknown as FastifyInstance;
+
+  // Only JSON, forms and multipart are part of the contract; anything else is a 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
+  await app.register(multipart, {
+    attachFieldsToBody: 'keyValues',
+    // File parts reach the handler as UploadedFile (name, declared type, bytes); text parts as strings.
+    async onFile(part) {
+      const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+      (part as unknown as { value: UploadedFile }).value = file;
+    },
+    limits: {
+      fileSize: config.uploadMaxFileBytes,
+      files: config.uploadMaxFiles,
+      fields: 100,
+      fieldSize: config.bodyLimitBytes,
+      parts: 200,
+    },
+  });
+  await app.register(cookie);
+
+  installErrorHandler(app);
+  const spaAvailable = existsSync(path.join(config.distDir, 'index.html'));
+  if (spaAvailable) {
+    await app.register(fastifyStatic, {
+      root: config.distDir,
+      // Routes for the files present at start only: a missing file falls to the not-found handler.
+      wildcard: false,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  installNotFoundHandler(app, spaAvailable);
+
+  const auth = new AuthRuntime({ db, config, clock });
+  const deps: HandlerDeps = { db, config, clock, logger: app.log, sessions: auth, tokens: auth };
+  const handlers = (options.handlers ?? collectHandlers)(deps);
+  const contracts = await loadPortalContracts();
+  const declared = new Set([...contracts.portal.operations, ...contracts.cms.operations].map((op) => op.operationId));
+  const undeclared = Object.keys(handlers).filter((operationId) => !declared.has(operationId));
+  // A handler under a misspelt operationId would never be called; refuse to start instead.
+  if (undeclared.length) throw new Error(`Handlers for operations the contract does not declare: ${undeclared.join(', ')}`);
+  const ajv = createContractAjv([contracts.portal, contracts.cms]);
+  registerOperations(app, contracts.portal, ajv, handlers, auth);
+  registerOperations(app, contracts.cms, ajv, handlers, auth);
+  registerHealthRoute(app, new DatabaseProbe(db as Kysely<unknown>, clock), clock);
+
+  let pruneTimer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    pruneTimer = setInterval(() => {
+      auth.pruneExpiredSessions().catch((error: unknown) => app.log.warn({ err: error }, 'pruning refresh tokens failed'));
+    }, PRUNE_INTERVAL_MS);
+    pruneTimer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(pruneTimer));
+  return app;
+}

@@ -1,0 +1,197 @@
+/**
+ * The server's authentication state in one place: it signs and checks access tokens, rotates
+ * refresh tokens, and answers the route loader's questions (who is calling, may they act for
+ * this dealer, may they use this operation). Handlers see it through the narrower
+ * SessionControl and TokenService interfaces.
+ */
+import { randomBytes } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { components } from '../../api/generated/portal.ts';
+import type { ContractOperation } from '../contract/load-contract.ts';
+import type { AccessControl } from '../contract/register-operations.ts';
+import type { Database } from '../db/schema/database.ts';
+import type { Clock, SessionControl } from '../handlers/handler-deps.ts';
+import { HttpError, forbidden, unauthorized } from '../http/http-error.ts';
+import type { ServerConfig } from '../server-config.ts';
+import { AccessTokenSigner, type AccessTokenClaims, type AccessTokenFailure } from './access-token.ts';
+import { callerOf, roleKeysOf, type Caller } from './caller.ts';
+import type { SignedInUser } from './login.ts';
+import { RefreshTokenStore, type RotationResult } from './refresh-tokens.ts';
+import { RevokedSessions } from './revoked-sessions.ts';
+import { SSO_NOTICE_OPERATIONS, SSO_NOTICE_SCOPE, scopeFor } from './scopes.ts';
+import { UserDirectory, type DirectoryUser } from './user-directory.ts';
+
+export type TokenData = components['schemas']['TokenData'];
+
+export type RefreshFailure = Extract<RotationResult, { ok: false }>['reason'] | 'user_inactive';
+
+/** Issues token pairs; what the token endpoint needs. */
+export interface TokenService {
+  /** A new session for a user whose credentials were just checked. */
+  startSession(user: SignedInUser, rememberMe: boolean): Promise<TokenData>;
+  /** Spends a refresh token for the next pair. */
+  refreshSession(refreshToken: string): Promise<{ ok: true; tokens: TokenData } | { ok: false; reason: RefreshFailure }>;
+}
+
+interface RequestAuth {
+  sessionId: string;
+  /** The token's own user may only use the single sign-on notice's calls. */
+  ssoNoticeOnly: boolean;
+}
+
+const BEARER = /^Bearer[ ]+([A-Za-z0-9\-_.~+/]+=*)[ ]*$/i;
+/** Tokens already verified, so a browser's repeated calls skip the HMAC and the parse; bounded, expiry still checked each time. */
+const MAX_VERIFIED_TOKENS = 10_000;
+
+export interface AuthRuntimeOptions {
+  db: Kysely<Database>;
+  config: Pick<ServerConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'userCacheTtlMs'>;
+  clock: Clock;
+}
+
+export class AuthRuntime implements AccessControl, SessionControl, TokenService {
+  readonly users: UserDirectory;
+  private readonly signer: AccessTokenSigner;
+  private readonly refreshTokens: RefreshTokenStore;
+  private readonly revoked: RevokedSessions;
+  private readonly requestAuth = new WeakMap<FastifyRequest, RequestAuth>();
+  private readonly verifiedTokens = new Map<string, AccessTokenClaims>();
+  private readonly clock: Clock;
+  private readonly accessTokenTtlMs: number;
+
+  constructor({ db, config, clock }: AuthRuntimeOptions) {
+    this.clock = clock;
+    this.accessTokenTtlMs = config.accessTokenTtlMs;
+    this.signer = new AccessTokenSigner(config.tokenSecret);
+    this.refreshTokens = new RefreshTokenStore(db);
+    this.revoked = new RevokedSessions(config.accessTokenTtlMs);
+    this.users = new UserDirectory(db, clock, config.userCacheTtlMs);
+  }
+
+  // ── TokenService ──────────────────────────────────────────────────────────
+
+  async startSession(user: SignedInUser, rememberMe: boolean): Promise<TokenData> {
+    const now = this.clock.now();
+    const { token, familyId } = await this.refreshTokens.issue(user.userId, rememberMe, now);
+    // The login may have changed the row (lock reset, rehash); the next call reads it afresh.
+    this.users.forget(user.userId);
+    return this.tokenData(user.userId, familyId, scopeFor(user), token, now);
+  }
+
+  async refreshSession(refreshToken: string): Promise<{ ok: true; tokens: TokenData } | { ok: false; reason: RefreshFailure }> {
+    const now = this.clock.now();
+    const rotated = await this.refreshTokens.rotate(refreshToken, now);
+    if (!rotated.ok) {
+      if (rotated.reason === 'reused') this.revoked.add(rotated.familyId, now.getTime());
+      return { ok: false, reason: rotated.reason };
+    }
+    const user = await this.users.byId(rotated.userId);
+    if (!user?.active) {
+      await this.refreshTokens.revokeUser(rotated.userId, now);
+      return { ok: false, reason: 'user_inactive' };
+    }
+    return { ok: true, tokens: this.tokenData(user.userId, rotated.familyId, scopeFor(user), rotated.token, now) };
+  }
+
+  private tokenData(userId: number, familyId: string, scope: string, refreshToken: string, now: Date): TokenData {
+    const iat = Math.floor(now.getTime() / 1000);
+    const expiresIn = Math.floor(this.accessTokenTtlMs / 1000);
+    return {
+      access_token: this.signer.sign({ sub: userId, sid: familyId, scope, jti: randomBytes(9).toString('base64url'), iat, exp: iat + expiresIn }),
+      token_type: 'bearer',
+      refresh_token: refreshToken,
+      expires_in: expiresIn,
+      scope,
+    };
+  }
+
+  // ── AccessControl ─────────────────────────────────────────────────────────
+
+  async authenticate(request: FastifyRequest): Promise<Caller | null> {
+    const header = request.headers.authorization;
+    if (header === undefined || header === '') return null;
+    const match = BEARER.exec(header);
+    if (!match?.[1]) return null;
+    const nowMs = this.clock.now().getTime();
+    const claims = this.verifiedClaims(match[1], nowMs);
+    if (claims === 'expired') throw unauthorized('The access token has expired.');
+    if (typeof claims === 'string') throw unauthorized();
+    if (this.revoked.has(claims.sid, nowMs)) throw unauthorized('The session was ended; sign in again.');
+    const user = await this.users.byId(claims.sub);
+    if (!user?.active) throw unauthorized();
+    this.requestAuth.set(request, { sessionId: claims.sid, ssoNoticeOnly: claims.scope === SSO_NOTICE_SCOPE || user.ssoLoginOnly });
+    return this.withImpersonation(user, request.headers.impersonate);
+  }
+
+  private verifiedClaims(token: string, nowMs: number): AccessTokenClaims | AccessTokenFailure {
+    const known = this.verifiedTokens.get(token);
+    if (known) return known.exp * 1000 <= nowMs ? 'expired' : known;
+    const claims = this.signer.verify(token, nowMs);
+    if (typeof claims !== 'string') {
+      if (this.verifiedTokens.size >= MAX_VERIFIED_TOKENS) this.verifiedTokens.clear();
+      this.verifiedTokens.set(token, claims);
+    }
+    return claims;
+  }
+
+  /**
+   * The impersonate header (the client copies it from the impersonation cookie): only an admin
+   * may send it, and only to act as an existing, active user who is not an admin.
+   */
+  private async withImpersonation(user: DirectoryUser, header: string | string[] | undefined): Promise<Caller> {
+    const login = (Array.isArray(header) ? header[0] : header)?.trim();
+    if (!login) return callerOf(user, null);
+    if (!roleKeysOf(user).has('admin')) throw new HttpError(403, 'impersonation_forbidden', 'Only an administrator may act as another user.');
+    const target = await this.users.byLogin(login);
+    if (!target?.active) throw new HttpError(403, 'impersonation_forbidden', 'The user to act as does not exist or is inactive.');
+    if (roleKeysOf(target).has('admin')) throw new HttpError(403, 'impersonation_forbidden', 'An administrator cannot be impersonated.');
+    return callerOf(target, user);
+  }
+
+  /**
+   * Admins and the OEM staff of the dealer's OEM may act for a dealer; dealer and dealer-group
+   * users for the dealers linked to them; CMS editors for none. The rule reads the role of the
+   * user the call acts as: an admin impersonating a dealer sees what that dealer sees.
+   */
+  async canActForDealer(caller: Caller, dealerCode: string): Promise<boolean> {
+    const roles = roleKeysOf(caller);
+    if (roles.has('admin')) return true;
+    if (!roles.has('oem') && !roles.has('dealer') && !roles.has('dealerGroup')) return false;
+    const dealer = await this.users.dealerByCode(dealerCode);
+    if (!dealer) return false;
+    if (roles.has('oem') && dealer.oemId === caller.oemId) return true;
+    if (roles.has('dealer') || roles.has('dealerGroup')) return (await this.users.dealerIdsOf(caller.userId)).has(dealer.id);
+    return false;
+  }
+
+  authorizeOperation(caller: Caller, operation: ContractOperation, request: FastifyRequest): void {
+    const auth = this.requestAuth.get(request);
+    if (auth?.ssoNoticeOnly && !caller.impersonator && !SSO_NOTICE_OPERATIONS.has(operation.operationId)) {
+      throw forbidden('This account signs in through single sign-on only.');
+    }
+  }
+
+  // ── SessionControl ────────────────────────────────────────────────────────
+
+  forgetUser(userId: number): void {
+    this.users.forget(userId);
+  }
+
+  async revokeRefreshTokens(userId: number, keepSessionId?: string): Promise<void> {
+    await this.refreshTokens.revokeUser(userId, this.clock.now(), keepSessionId);
+    this.users.forget(userId);
+  }
+
+  sessionIdOf(request: FastifyRequest): string | undefined {
+    return this.requestAuth.get(request)?.sessionId;
+  }
+
+  cachedForUser<T>(userId: number, key: string, load: () => Promise<T>): Promise<T> {
+    return this.users.derivedFor(userId, key, load);
+  }
+
+  pruneExpiredSessions(): Promise<number> {
+    return this.refreshTokens.prune(this.clock.now());
+  }
+}

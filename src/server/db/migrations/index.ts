@@ -1,0 +1,27 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001_accounts.ts';
+import * as dealers from './0002_dealers.ts';
+import * as catalogue from './0003_catalogue.ts';
+import * as enrollments from './0004_enrollments.ts';
+import * as leadProgram from './0005_lead_program.ts';
+import * as leads from './0006_leads.ts';
+import * as complianceReports from './0007_compliance_reports.ts';
+import * as libraryAndLogs from './0008_library_and_logs.ts';
+import * as cms from './0009_cms.ts';
+
+/**
+ * Every migration, by the name Kysely records in kysely_migration. Listed statically rather
+ * than read from the folder so the same list runs under tsx, vitest and a bundle. Append only:
+ * a released migration is never edited or renamed.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_accounts': accounts,
+  '0002_dealers': dealers,
+  '0003_catalogue': catalogue,
+  '0004_enrollments': enrollments,
+  '0005_lead_program': leadProgram,
+  '0006_leads': leads,
+  '0007_compliance_reports': complianceReports,
+  '0008_library_and_logs': libraryAndLogs,
+  '0009_cms': cms,
+};

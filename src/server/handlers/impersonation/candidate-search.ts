@@ -1,0 +1,38 @@
+/**
+ * The admin toolbar's user search (portal-shell §5.4): the trimmed term, at least
+ * IMPERSONATION_SEARCH_MIN_CHARS characters, matched case-insensitively anywhere in the login
+ * name or the user name; narrowed to the selected OEM; sorted by user name. Administrators
+ * cannot be impersonated, so they are never listed, nor are disabled accounts.
+ */
+import type { Kysely } from 'kysely';
+import type { components } from '../../../api/generated/portal.ts';
+import type { Database } from '../../db/schema/database.ts';
+import { likePattern } from '../lookups/like-pattern.ts';
+
+export type ImpersonationCandidate = components['schemas']['ImpersonationCandidate'];
+
+/** A toolbar list, not a report: a term that matches more users than this needs more letters. */
+export const CANDIDATE_LIMIT = 100;
+
+export async function searchCandidates(db: Kysely<Database>, term: string, oemName: string | undefined): Promise<ImpersonationCandidate[]> {
+  const pattern = likePattern(term.trim().toLowerCase());
+  let query = db
+    .selectFrom('users')
+    .innerJoin('oems', 'oems.id', 'users.oemId')
+    .select(['users.loginName', 'users.userName', 'oems.name as oemName'])
+    .where('users.active', '=', true)
+    .where((eb) => eb(eb.fn('lower', ['users.role']), '!=', 'admin'))
+    .where((eb) =>
+      eb.or([eb(eb.fn('lower', ['users.loginName']), 'like', pattern), eb(eb.fn('lower', ['users.userName']), 'like', pattern)]),
+    );
+  // OEMs are chosen by the name the OEM list shows; the code (the product-file name) is accepted too.
+  if (oemName !== undefined) {
+    const oem = oemName.trim().toLowerCase();
+    query = query.where((eb) => eb.or([eb(eb.fn('lower', ['oems.name']), '=', oem), eb(eb.fn('lower', ['oems.code']), '=', oem)]));
+  }
+  return query
+    .orderBy((eb) => eb.fn('lower', ['users.userName']))
+    .orderBy('users.loginName')
+    .limit(CANDIDATE_LIMIT)
+    .execute();
+}

@@ -1,0 +1,41 @@
+/**
+ * The product files (oem-skins/products/<name>.json, <name>_fr.json, common.json) behind the
+ * home page tiles. Read from disk, parsed once and kept until the file changes (its mtime), so a
+ * content fix shows without a restart and a busy home page costs one stat per request.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The contract's pattern for a product file name; nothing else ever reaches the file system. */
+export const PRODUCT_FILE_NAME = /^[a-z]+(_fr)?\.json$/;
+
+interface CachedFile {
+  mtimeMs: number;
+  content: unknown;
+}
+
+export class ProductFiles {
+  private readonly cache = new Map<string, CachedFile>();
+
+  constructor(private readonly directory: string) {}
+
+  /** The parsed file, or undefined when no product file has this name. */
+  async read(fileName: string): Promise<unknown> {
+    if (!PRODUCT_FILE_NAME.test(fileName)) return undefined;
+    const file = path.join(this.directory, fileName);
+    let mtimeMs: number;
+    try {
+      const info = await stat(file);
+      if (!info.isFile()) return undefined;
+      mtimeMs = info.mtimeMs;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
+    }
+    const cached = this.cache.get(fileName);
+    if (cached?.mtimeMs === mtimeMs) return cached.content;
+    const content: unknown = JSON.parse(await readFile(file, 'utf8'));
+    this.cache.set(fileName, { mtimeMs, content });
+    return content;
+  }
+}

@@ -1,0 +1,94 @@
+/**
+ * The signed-in user (contract tag `user`): details, allowed components, header menu, language
+ * and password change. Every call acts as the user of the token, or the impersonated user while
+ * an admin impersonates (OperationContext.caller).
+ */
+import type { components } from '../../api/generated/portal.ts';
+import type { OperationHandlers } from '../contract/register-operations.ts';
+import type { UserLanguage } from '../db/vocabulary.ts';
+import { HttpError, ValidationError, forbidden, notFound } from '../http/http-error.ts';
+import type { HandlerDeps } from './handler-deps.ts';
+import { allowedComponents } from './user/allowed-components.ts';
+import { changePassword, mayChangePassword, type ChangePasswordRequest } from './user/change-password.ts';
+import { loadMenuTree } from './user/menu-tree.ts';
+import { signedIn } from './user/signed-in.ts';
+import { loadUserDetails } from './user/user-details.ts';
+
+type LanguageCode = components['schemas']['LanguageCode'];
+
+const LANGUAGE_OF_CODE: Record<LanguageCode, UserLanguage> = { en: 'ENGLISH', fr: 'FRENCH' };
+
+export function createUserHandlers({ db, clock, sessions, logger }: HandlerDeps): OperationHandlers {
+  const accountOf = async (userId: number) => {
+    const row = await db
+      .selectFrom('users')
+      .innerJoin('oems', 'oems.id', 'users.oemId')
+      .select(['users.role', 'users.oemId', 'users.userGroups', 'users.ssoLoginOnly', 'users.canChangePassword', 'users.passwordHash', 'oems.skinName'])
+      .where('users.id', '=', userId)
+      .executeTakeFirst();
+    if (!row) throw notFound('The user no longer exists.');
+    return row;
+  };
+
+  return {
+    getUserDetails: async ({ caller }) => ({ body: await loadUserDetails(db, signedIn(caller)) }),
+
+    getAllowedComponents: async ({ caller }) => {
+      const who = signedIn(caller);
+      const account = await accountOf(who.userId);
+      return {
+        body: allowedComponents({
+          caller: who,
+          userGroups: account.userGroups,
+          oemSkinName: account.skinName,
+          ssoLoginOnly: account.ssoLoginOnly,
+          canChangePassword: account.canChangePassword,
+        }),
+      };
+    },
+
+    getHeaderMenu: async ({ caller }) => {
+      const who = signedIn(caller);
+      const account = await accountOf(who.userId);
+      return { body: await loadMenuTree(db, { userId: who.userId, role: account.role, oemId: account.oemId, ssoLoginOnly: account.ssoLoginOnly }) };
+    },
+
+    changeUserLanguage: async ({ caller, query }) => {
+      const who = signedIn(caller);
+      const code = query.languageCode as LanguageCode;
+      const details = await loadUserDetails(db, who);
+      if (!details.availableLanguagesCodes.includes(code)) {
+        throw new ValidationError([
+          {
+            field: 'query.languageCode',
+            message: `The language "${code}" is not offered to this user; choose one of ${details.availableLanguagesCodes.join(', ')}.`,
+            messageKey: 'INVALID_VALUE',
+          },
+        ]);
+      }
+      await db.updateTable('users').set({ language: LANGUAGE_OF_CODE[code], updatedAt: clock.now() }).where('id', '=', who.userId).execute();
+      sessions.forgetUser(who.userId);
+      return { body: await loadUserDetails(db, who) };
+    },
+
+    getChangePasswordPermission: async ({ caller }) => {
+      const who = signedIn(caller);
+      const account = await accountOf(who.userId);
+      return { body: { edit: mayChangePassword(account, who.impersonator !== null) } };
+    },
+
+    changePassword: async ({ caller, body, request }) => {
+      const who = signedIn(caller);
+      const account = await accountOf(who.userId);
+      if (who.impersonator) throw new HttpError(403, 'forbidden', 'An administrator acting as a user cannot change that user\'s password.');
+      if (!mayChangePassword(account, false)) throw forbidden('You do not have permission to change password');
+      const result = await changePassword(db, who.userId, account.passwordHash, body as ChangePasswordRequest, clock.now());
+      if (result.success) {
+        // Every other session of the user ends; the one that changed the password stays signed in.
+        await sessions.revokeRefreshTokens(who.userId, sessions.sessionIdOf(request));
+        logger.info({ event: 'password_changed', userId: who.userId }, 'password changed');
+      }
+      return { body: result };
+    },
+  };
+}

@@ -1,0 +1,122 @@
+/**
+ * The server process: reads the environment (server-config.ts), opens the database (PGlite in
+ * its own process under DATA_DIR, or the PostgreSQL server of DATABASE_URL) and migrates it,
+ * seeds it when it is empty, listens on HOST:PORT, and logs as JSON lines (pino). On SIGINT or
+ * SIGTERM it stops taking connections, lets the requests under way finish, then closes the
+ * database and the embedded process; a second signal, or a shutdown stuck for
+ * SHUTDOWN_GRACE_MS, ends it at once.
+ *
+ *   tsx src/server/main.ts            (npm start builds the SPA first, then runs this)
+ */
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import pino, { type Logger } from 'pino';
+import { buildApp } from './app.ts';
+import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
+import { isDatabaseSeeded, seedDatabase } from './db/seed/seed-database.ts';
+import { ConfigError, readServerConfig, type ServerConfig } from './server-config.ts';
+
+/** Longest a graceful shutdown may take before the process exits anyway. */
+export const SHUTDOWN_GRACE_MS = 30_000;
+
+export interface RunningServer {
+  url: string;
+  config: ServerConfig;
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  logger: Logger;
+  /** Graceful stop: no new connections, requests under way finish, then the database closes. */
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const config = readServerConfig(env);
+  const logger = pino({ level: env.LOG_LEVEL ?? 'info', base: { service: 'smartportal', pid: process.pid } });
+  if (!env.TOKEN_SECRET && config.databaseUrl) {
+    logger.warn('TOKEN_SECRET is not set: access tokens of this process are refused by any other, and after a restart every browser refreshes its token once');
+  }
+
+  logger.info(config.databaseUrl ? 'opening the PostgreSQL database' : `starting the embedded database in ${config.dataDir}`);
+  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  let app: FastifyInstance | undefined;
+  try {
+    if (!(await isDatabaseSeeded(database.db))) {
+      logger.info({ leads: config.seedLeads }, 'the database is empty: seeding the demo data');
+      const summary = await seedDatabase(database.db, { leads: config.seedLeads, log: (line) => logger.info(line) });
+      logger.info({ durationMs: summary.durationMs }, 'seeded');
+    }
+    app = await buildApp({ db: database.db, config, logger });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const url = `http://${config.host.includes(':') ? `[${config.host}]` : config.host}:${port}`;
+  const running = app;
+  let stopping: Promise<void> | undefined;
+  return {
+    url,
+    config,
+    app: running,
+    database,
+    logger,
+    stop() {
+      stopping ??= (async () => {
+        await running.close();
+        await database.close();
+      })();
+      return stopping;
+    },
+  };
+}
+
+/** Runs the server until a signal; exits the process with a status that says how it ended. */
+export async function runServerProcess(onListening?: (server: RunningServer) => void): Promise<void> {
+  let server: RunningServer;
+  try {
+    server = await startServer();
+  } catch (error) {
+    // Start-up problems are the operator's to fix (a folder in use, a bad setting): say it plainly.
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`\nSmartPortal did not start: ${message}\n`);
+    if (!(error instanceof ConfigError) && process.env.LOG_LEVEL === 'debug') console.error(error);
+    process.exit(1);
+  }
+  server.logger.info({ url: server.url }, 'listening');
+  onListening?.(server);
+
+  let signals = 0;
+  const shutDown = (signal: NodeJS.Signals) => {
+    signals += 1;
+    if (signals > 1) {
+      server.logger.warn({ signal }, 'second signal: exiting without waiting');
+      process.exit(1);
+    }
+    server.logger.info({ signal }, 'shutting down: finishing the requests under way');
+    const timer = setTimeout(() => {
+      server.logger.error(`shutdown did not finish within ${SHUTDOWN_GRACE_MS} ms; exiting`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    server.stop().then(
+      () => {
+        server.logger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        server.logger.error({ err: error }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', shutDown);
+  process.on('SIGTERM', shutDown);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  void runServerProcess();
+}

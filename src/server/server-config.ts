@@ -1,0 +1,95 @@
+/**
+ * Everything the server reads from its environment, read once at start and passed down, so
+ * handlers and tests never look at process.env themselves.
+ */
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { leadsToSeed } from './db/seed/seed-database.ts';
+
+/** Repository root, from this file's place in src/server. */
+export const PROJECT_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** postgres://… of a PostgreSQL server; undefined runs the embedded database in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Leads the seed creates on an empty database. */
+  seedLeads: number;
+  /** The built SPA (vite build); served with history fallback when index.html exists. */
+  distDir: string;
+  /** Per-OEM skins and the product files (oem-skins/products/<name>.json). */
+  oemSkinsDir: string;
+  /**
+   * HMAC key of the access tokens. Every server process behind one load balancer needs the
+   * same key (TOKEN_SECRET); without one each process draws its own, so a restart makes the
+   * browser refresh its token once, which the refresh tokens in the database allow.
+   */
+  tokenSecret: Buffer;
+  /** Lifetime of an access token. */
+  accessTokenTtlMs: number;
+  /** How long a user read for authentication is reused before it is read again. */
+  userCacheTtlMs: number;
+  /** Multipart limits: largest file part and most file parts per request. */
+  uploadMaxFileBytes: number;
+  uploadMaxFiles: number;
+  /** Largest JSON or form body. */
+  bodyLimitBytes: number;
+  /** Mark cookies Secure (behind HTTPS). */
+  secureCookies: boolean;
+}
+
+/** An access token lives an hour: short enough that a stolen one expires soon, long enough that the browser refreshes rarely. */
+export const DEFAULT_ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** A role, OEM or deactivation change reaches every running process within this time. */
+export const DEFAULT_USER_CACHE_TTL_MS = 30 * 1000;
+/** Compliance report files and ZIP imports can be larger than a CMS image; each area checks its own limit. */
+export const DEFAULT_UPLOAD_MAX_FILE_BYTES = 20 * 1024 * 1024;
+export const DEFAULT_UPLOAD_MAX_FILES = 10;
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be a whole number from ${min} to ${max}, not "${raw}"`);
+  }
+  return value;
+}
+
+function tokenSecretFrom(raw: string | undefined): Buffer {
+  if (raw === undefined || raw === '') return randomBytes(32);
+  const secret = Buffer.from(raw, 'utf8');
+  if (secret.length < 32) throw new ConfigError('TOKEN_SECRET must be at least 32 characters long');
+  return secret;
+}
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
+  }
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65535),
+    host: env.HOST?.trim() || '127.0.0.1',
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(PROJECT_ROOT, 'data')),
+    seedLeads: leadsToSeed(env),
+    distDir: path.join(PROJECT_ROOT, 'dist'),
+    oemSkinsDir: path.join(PROJECT_ROOT, 'oem-skins'),
+    tokenSecret: tokenSecretFrom(env.TOKEN_SECRET),
+    accessTokenTtlMs: integer(env, 'ACCESS_TOKEN_TTL_S', DEFAULT_ACCESS_TOKEN_TTL_MS / 1000, 60, 24 * 3600) * 1000,
+    userCacheTtlMs: DEFAULT_USER_CACHE_TTL_MS,
+    uploadMaxFileBytes: DEFAULT_UPLOAD_MAX_FILE_BYTES,
+    uploadMaxFiles: DEFAULT_UPLOAD_MAX_FILES,
+    bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
+    secureCookies: env.SECURE_COOKIES === 'true',
+  };
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
+import { Header } from '../header/Header.tsx';
+import { PortalFooter } from '../home/PortalFooter.tsx';
+
+/**
+ * The signed-in frame: a skip link, the header, the page (the main landmark, with its own error
+ * boundary so a page that fails keeps the header and its menu), the footer.
+ */
+export function AppFrame() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.appBar + 1,
+          p: 1,
+          bgcolor: 'background.paper',
+          '&:focus': { top: 8 },
+        }}
+      >
+        {t('SKIP_TO_CONTENT')}
+      </Link>
+      <Header />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <RouteErrorBoundary>
+          <Outlet />
+        </RouteErrorBoundary>
+      </Box>
+      <PortalFooter />
+    </Box>
+  );
+}
+
+export default AppFrame;

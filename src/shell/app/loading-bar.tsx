@@ -1,0 +1,22 @@
+import LinearProgress from '@mui/material/LinearProgress';
+import { useCallback, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiRuntime } from '../../api/index.ts';
+
+/**
+ * The loading indicator (portal-shell §4.1): on while any non-silent call runs, off on its
+ * response or error. A thin bar over the top of the page, so nothing below jumps.
+ */
+export function LoadingBar({ runtime }: { runtime: ApiRuntime }) {
+  const { t } = useTranslation();
+  const subscribe = useCallback((onChange: () => void) => runtime.events.on('loading', onChange), [runtime]);
+  const active = useSyncExternalStore(subscribe, () => runtime.loading.active, () => false);
+  if (!active) return null;
+  return (
+    <LinearProgress
+      aria-label={t('LOADING')}
+      data-testid="loading-indicator"
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.modal + 1 }}
+    />
+  );
+}

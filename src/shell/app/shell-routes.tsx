@@ -1,0 +1,86 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { LANGUAGES } from '../../constants.ts';
+import { lazyPage } from '../errors/lazy-page.ts';
+import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { LocaleRoute } from '../i18n/locale-route.tsx';
+import { LoginPage } from '../login/login-page.tsx';
+import { GuardedRoute } from '../routes/guarded-route.tsx';
+import { LogoutPage } from '../routes/logout-page.tsx';
+import { PageProgress } from '../routes/page-progress.tsx';
+import { RequireSession } from '../routes/require-session.tsx';
+import { ROUTES, type RouteDefinition } from '../routes/route-table.ts';
+import { RootLayout } from './root-layout.tsx';
+
+// The signed-in frame (header, footer, home) is its own chunk: the login page does not load it.
+const AppFrame = lazyPage(() => import('./app-frame.tsx'));
+const HomePage = lazyPage(() => import('../home/HomePage.tsx'));
+const AboutPage = lazyPage(() => import('./about-page.tsx'));
+
+function suspended(Page: LazyExoticComponent<ComponentType>) {
+  return (
+    <Suspense fallback={<PageProgress />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/** Routes the shell builds itself rather than from the table's generic guarded entry. */
+const BUILT_IN = new Set(['login', 'home', 'page404', 'haccPage404', 'nnanetLogout', 'locale', 'localeAbout', 'notFound']);
+
+function guarded(route: RouteDefinition): RouteObject {
+  return { path: route.path, element: <GuardedRoute name={route.name} /> };
+}
+
+/**
+ * The routes (portal-shell §2.1, §2.2), history mode with base `/`:
+ * public: /login, /nnanetLogout, /haccPage404 and the catch-all 404; everything else behind the
+ * session gate, inside the signed-in frame. `/en` and `/fr` are the locale routes (home at the
+ * index, about below); each route of the table is a guarded route.
+ */
+export function createShellRoutes(): RouteObject[] {
+  return [
+    {
+      element: <RootLayout />,
+      children: [
+        { path: '/login', element: <LoginPage /> },
+        { path: '/nnanetLogout', element: <LogoutPage /> },
+        { path: '/haccPage404', element: <NotFoundPage showHomeLink={false} standalone /> },
+        {
+          element: <RequireSession />,
+          children: [
+            {
+              element: suspended(AppFrame),
+              children: [
+                { index: true, element: suspended(HomePage) },
+                ...LANGUAGES.map(
+                  (code): RouteObject => ({
+                    path: `/${code}`,
+                    element: <LocaleRoute language={code} />,
+                    children: [
+                      { index: true, element: suspended(HomePage) },
+                      { path: 'about', element: suspended(AboutPage) },
+                    ],
+                  }),
+                ),
+                { path: '/page404', element: <NotFoundPage /> },
+                // A learning system sends users back with `changePassword` in the address: the
+                // frame opens the dialog and resets the address to `/` (portal-shell §2.4).
+                { path: '/changePassword', element: suspended(HomePage) },
+                ...ROUTES.filter((route) => !BUILT_IN.has(route.name)).map(guarded),
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage standalone /> },
+      ],
+    },
+  ];
+}
+
+const SHELL_ROUTES = createShellRoutes();
+
+/** The shell's routes, rendered for the current address. */
+export function ShellRoutes() {
+  return useRoutes(SHELL_ROUTES);
+}

@@ -1,0 +1,55 @@
+import type { i18n } from 'i18next';
+import {
+  createApiRuntime,
+  createContractCmsClient,
+  createContractPortalClient,
+  type ApiRuntime,
+  type CmsClient,
+  type PortalClient,
+} from '../../api/index.ts';
+import { createDocumentCookieJar, type CookieJar } from '../session/cookie-jar.ts';
+import { createSessionCookie } from '../session/session-cookie.ts';
+import { createSessionStore, type SessionStore } from '../session/session-store.ts';
+import { createTokenCookieStore } from '../session/token-cookie-store.ts';
+import { applyUserLanguageOnSignIn } from '../i18n/user-language.ts';
+import { createStoredRequest, type StoredRequest } from '../routes/stored-request.ts';
+import type { ShellConfig } from './shell-config.ts';
+
+/** Everything the shell creates once per page load and shares through context. */
+export interface ShellServices {
+  readonly config: ShellConfig;
+  readonly runtime: ApiRuntime;
+  readonly client: PortalClient;
+  readonly cms: CmsClient;
+  readonly cookies: CookieJar;
+  readonly session: SessionStore;
+  readonly storedRequest: StoredRequest;
+  readonly i18n: i18n;
+}
+
+export interface ShellEnvironment {
+  document: Document;
+  location: Location;
+  sessionStorage: Storage;
+}
+
+export function createShellServices(config: ShellConfig, i18nInstance: i18n, env: ShellEnvironment): ShellServices {
+  const cookies = createDocumentCookieJar(env.document, env.location.protocol === 'https:');
+  const tokens = createTokenCookieStore(cookies);
+  const runtime = createApiRuntime({ portalBaseUrl: config.portalBaseUrl, tokens, cookies: cookies.read });
+  const client = createContractPortalClient(runtime);
+  const session = createSessionStore({ client, tokens, sessionCookie: createSessionCookie(cookies), cookies });
+
+  applyUserLanguageOnSignIn(session, i18nInstance);
+
+  return {
+    config,
+    runtime,
+    client,
+    cms: createContractCmsClient(runtime, config.cmsBaseUrl),
+    cookies,
+    session,
+    storedRequest: createStoredRequest(env.sessionStorage),
+    i18n: i18nInstance,
+  };
+}

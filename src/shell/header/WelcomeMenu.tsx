@@ -1,0 +1,74 @@
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UserDetails } from '../session/use-session.ts';
+
+export interface WelcomeMenuProps {
+  user: Pick<UserDetails, 'userName' | 'lastLoginTime'>;
+  /** The Change Password entry, when the menu has it under Settings (portal-shell §2.4). */
+  changePassword: { readonly label: string; readonly onSelect: () => void } | undefined;
+  onSignOut: () => void;
+}
+
+/** The last login in the browser's own date and time format (portal-shell §1). */
+export function formatLastLogin(lastLoginTime: string | undefined): string | undefined {
+  if (!lastLoginTime) return undefined;
+  const date = new Date(lastLoginTime);
+  return Number.isNaN(date.getTime()) ? undefined : date.toLocaleString();
+}
+
+/** "Welcome {user name}" with the last login time; the name opens the account dropdown. */
+export function WelcomeMenu({ user, changePassword, onSignOut }: WelcomeMenuProps) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const lastLogin = formatLastLogin(user.lastLoginTime);
+  const close = () => setAnchor(null);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', minWidth: 0 }}>
+      <Button
+        color="inherit"
+        endIcon={<ExpandMoreIcon />}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        sx={{ fontWeight: 600, maxWidth: '100%' }}
+      >
+        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {t('HEADER_WELCOME', { userName: user.userName })}
+        </Box>
+      </Button>
+      {lastLogin && (
+        <Typography variant="caption" color="text.secondary" sx={{ pr: 1 }}>
+          {t('HEADER_LAST_LOGIN', { time: lastLogin })}
+        </Typography>
+      )}
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
+        {changePassword && (
+          <MenuItem
+            onClick={() => {
+              close();
+              changePassword.onSelect();
+            }}
+          >
+            {changePassword.label}
+          </MenuItem>
+        )}
+        <MenuItem
+          onClick={() => {
+            close();
+            onSignOut();
+          }}
+        >
+          {t('HEADER_LOGOUT')}
+        </MenuItem>
+      </Menu>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import CardMedia from '@mui/material/CardMedia';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { NewWindowHint } from '../header/NewWindowHint.tsx';
+import { useLinkProps } from '../header/use-link-props.ts';
+import { visuallyHidden } from '../header/visually-hidden.ts';
+import { resolveNavigationTarget } from '../routes/navigation-target.ts';
+import type { ProductEntry } from './product-data.ts';
+
+/** Room the heading and the padding take from the card body; the teaser gets the rest. */
+const HEADING_AND_PADDING_PX = 60;
+const TEASER_LINE_PX = 20;
+
+/**
+ * One product tile (portal-shell §1): heading, teaser and Learn more. The body is as high as the
+ * skin's card height (PRODUCT_CARD_HEIGHT_PX), the teaser cut to the lines that fit, so the
+ * tiles of a row line up whatever the texts.
+ */
+export function ProductCard({ entry, heightPx }: { entry: ProductEntry; heightPx: number }) {
+  const { t } = useTranslation();
+  const linkProps = useLinkProps();
+  const target = resolveNavigationTarget(undefined, entry.learnMore);
+  const teaserLines = Math.max(1, Math.floor((heightPx - HEADING_AND_PADDING_PX) / TEASER_LINE_PX));
+  return (
+    <Card component="article" variant="outlined" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      {entry.image && <CardMedia component="img" image={entry.image} alt={entry.imageAlt ?? ''} sx={{ height: 120, objectFit: 'cover' }} />}
+      <CardContent data-testid="product-card-body" sx={{ height: heightPx, overflow: 'hidden', pb: 0 }}>
+        <Typography variant="h6" component="h3" sx={{ fontSize: '1.05rem', lineHeight: 1.3, mb: 0.5 }} noWrap title={entry.title}>
+          {entry.title}
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          title={entry.teaser}
+          sx={{ lineHeight: `${TEASER_LINE_PX}px`, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: teaserLines, overflow: 'hidden' }}
+        >
+          {entry.teaser}
+        </Typography>
+      </CardContent>
+      <Box sx={{ flexGrow: 1 }} />
+      <CardActions sx={{ px: 2, pb: 2 }}>
+        <Button variant="contained" size="small" component="a" {...linkProps(target)}>
+          {t('HOME_LEARN_MORE')}{' '}
+          <Box component="span" sx={visuallyHidden}>{t('HOME_LEARN_MORE_ABOUT', { title: entry.title })}</Box>
+          {target.kind === 'external' && <NewWindowHint />}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,159 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { LANGUAGES } from '../../constants.ts';
+import { useShellServices } from '../app/shell-services-context.ts';
+import { isLanguageCode } from '../i18n/language-codes.ts';
+import { useSession, type SignInOutcome } from '../session/use-session.ts';
+import { loadChunk } from '../errors/chunk-load.ts';
+import { LockedAccountBanner } from './locked-account-banner.tsx';
+import { OutlinedField } from './outlined-field.tsx';
+import { validateLoginForm, type LoginFormErrors } from './login-validation.ts';
+
+// Most visits never open it: its dialog code loads on the first click.
+const ForgotPasswordDialog = lazy(() =>
+  loadChunk(() => import('./forgot-password-dialog.tsx')).then((module) => ({ default: module.ForgotPasswordDialog })),
+);
+
+type Refusal = Exclude<SignInOutcome, { ok: true }>;
+
+const REFUSAL_MESSAGE: Record<Exclude<Refusal['reason'], 'accountLocked'>, string> = {
+  invalidCredentials: 'LOGIN_INVALID_CREDENTIALS',
+  accountDisabled: 'LOGIN_ACCOUNT_DISABLED',
+  unavailable: 'LOGIN_UNAVAILABLE',
+};
+
+/** The login page (portal-shell §2.1 `login`, §5.5, §8 "401 on login"). */
+export function LoginPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { client, storedRequest } = useShellServices();
+  const { status, endedBy, signIn, signOut } = useSession();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [refusal, setRefusal] = useState<Refusal | undefined>();
+  const [submitting, setSubmitting] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  // Stays mounted once opened, so closing plays the dialog's exit transition.
+  const [forgotUsed, setForgotUsed] = useState(false);
+  const usernameInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    document.title = t('LOGIN_DOCUMENT_TITLE');
+  }, [t]);
+
+  // Signed in already (a session resumed from the cookies, or another tab signed in): go on,
+  // to the first request made while signed out when there is one.
+  useEffect(() => {
+    if (status === 'signedIn' && !submitting) void navigate(storedRequest.take() ?? '/', { replace: true });
+  }, [status, submitting, navigate, storedRequest]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateLoginForm({ username, password });
+    setErrors(found);
+    setRefusal(undefined);
+    if (found.username || found.password) return;
+    setSubmitting(true);
+    const outcome = await signIn({ username: username.trim(), password });
+    if (outcome.ok) {
+      // The first request made while signed out is replayed now (portal-shell §2.2).
+      await navigate(storedRequest.take() ?? '/', { replace: true });
+      return;
+    }
+    setSubmitting(false);
+    setPassword('');
+    setRefusal(outcome);
+  };
+
+  const startOver = () => {
+    signOut();
+    setRefusal(undefined);
+    setUsername('');
+    setPassword('');
+    setErrors({});
+    usernameInput.current?.focus();
+  };
+
+  const otherLanguage = LANGUAGES.find((code) => code !== i18n.resolvedLanguage);
+  const notice = endedBy === 'expired' ? 'SESSION_EXPIRED_NOTICE' : endedBy === 'sessionChanged' ? 'SESSION_CHANGED_NOTICE' : undefined;
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
+      <Paper elevation={2} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h5" component="h1" gutterBottom>
+          {t('LOGIN_TITLE')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('LOGIN_SUBTITLE')}
+        </Typography>
+        {notice && !refusal && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t(notice)}
+          </Alert>
+        )}
+        {refusal?.reason === 'accountLocked' && <LockedAccountBanner lockedUntil={refusal.lockedUntil} onClickHere={startOver} />}
+        {refusal && refusal.reason !== 'accountLocked' && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {t(REFUSAL_MESSAGE[refusal.reason])}
+          </Alert>
+        )}
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <OutlinedField
+            inputRef={usernameInput}
+            label={t('LOGIN_USERNAME')}
+            name="username"
+            autoComplete="username"
+            autoFocus
+            value={username}
+            onChange={setUsername}
+            error={errors.username ? t(errors.username) : undefined}
+          />
+          <OutlinedField
+            label={t('LOGIN_PASSWORD')}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            error={errors.password ? t(errors.password) : undefined}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }}>
+            {t('LOGIN_SUBMIT')}
+          </Button>
+        </form>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
+          <Link
+            component="button"
+            type="button"
+            onClick={() => {
+              setForgotUsed(true);
+              setForgotOpen(true);
+            }}
+          >
+            {t('LOGIN_FORGOT_PASSWORD')}
+          </Link>
+          {isLanguageCode(otherLanguage) && (
+            <Link component="button" type="button" lang={otherLanguage} onClick={() => void i18n.changeLanguage(otherLanguage)}>
+              {t('LANGUAGE_SWITCH_TO')}
+            </Link>
+          )}
+        </Box>
+      </Paper>
+      {forgotUsed && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} client={client} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+
+export default LoginPage;

@@ -1,0 +1,251 @@
+/**
+ * The route table of portal-shell §2.1 (names and paths) and business-areas §2 (names, parents),
+ * as data plus pure lookups. Screen definitions name routes from here; the shell builds the
+ * router and the access rule (§2.2) on it.
+ *
+ * Names: business-areas §2 gives the names (manageEnrollments, editManageEnrollment, …) and §2.1
+ * the paths. Where §2.1 lists only a path, the route takes the name business-areas gives the
+ * same screen; the "other route definitions" of §2.1 whose paths are "not shown" take the listed
+ * path that is plainly theirs (complianceCreateReport is compliance/createReport/{auditType},
+ * enrolment is dwcpenrollment, …) and say so with `pathShownInSpec: false`, so no screen has two
+ * routes.
+ */
+import { ADDON_DIGITAL_DEALER, ADDON_WEBSITE_PROGRAM, LANGUAGES } from '../../constants.ts';
+
+/**
+ * How the shell decides access (portal-shell §2.2): public routes need no login; menu routes are
+ * allowed when the menu has their URL or a parent is allowed; report routes when the menu has a
+ * URL ending in the `q` value; audit routes when it has a URL ending in ComplianceAggregateReport,
+ * CRMComplianceAggregateReport or DRSComplianceAggregateReport; open routes need only a login.
+ */
+export type RouteAccess = 'public' | 'open' | 'menu' | 'report' | 'audit';
+
+export interface RouteDefinition {
+  readonly name: string;
+  /** react-router path; `:name` segments are the path parameters. */
+  readonly path: string;
+  readonly access: RouteAccess;
+  /** The route whose permission this one inherits, "for menu purposes". */
+  readonly parent?: string;
+  /** Query parameters the screen reads (the reports route's `q`). */
+  readonly query?: readonly string[];
+  /** Allowed values of a path parameter, when the spec limits them. */
+  readonly paramValues?: Readonly<Record<string, readonly string[]>>;
+  /** The add-on the route works on (§2.1: 4 website programs and packages, 6 digital dealer). */
+  readonly addonId?: number;
+  /** The audit type of a data recording route (§2.1: DWCP, DRS). */
+  readonly auditType?: 'DWCP' | 'DRS';
+  /** True when the screen takes its report name from the `q` query parameter. */
+  readonly reportNameFromQuery?: boolean;
+  /** False for the §2.1 "other route definitions" whose exact paths the spec does not show. */
+  readonly pathShownInSpec: boolean;
+}
+
+const shown = (name: string, path: string, extra: Partial<RouteDefinition> = {}): RouteDefinition => ({
+  name,
+  path,
+  access: 'menu',
+  pathShownInSpec: true,
+  ...extra,
+});
+const designed = (name: string, path: string, extra: Partial<RouteDefinition> = {}): RouteDefinition =>
+  shown(name, path, { ...extra, pathShownInSpec: false });
+
+export const ROUTES: readonly RouteDefinition[] = [
+  shown('login', '/login', { access: 'public' }),
+  shown('home', '/', { access: 'open' }),
+  shown('dealerwebsitecertification', '/dealerwebsitecertification'),
+  shown('digitalAdvertising', '/digitaladvertising'),
+  shown('smartleads', '/smartleads'),
+  shown('smartanalytics', '/smartanalytics'),
+  shown('oemsmartanalytics', '/oemsmartanalytics'),
+  shown('marketPlaceServices', '/marketPlaceServices'),
+  shown('fieldsupport', '/fieldsupport'),
+  shown('enterpriseservices', '/enterpriseservices'),
+  shown('leadmanagement', '/leadmanagement'),
+  shown('concierge', '/concierge'),
+  shown('contactus', '/contactus'),
+  shown('pricecomparison', '/pricecomparison'),
+  shown('drspricingcomparison', '/drspricingcomparison'),
+  shown('shoppercontact', '/shoppercontact'),
+  shown('fieldsConsultants', '/fieldsConsultants'),
+  shown('shopperAssurance', '/shopperAssurance'),
+  shown('manageprofile', '/manageprofile'),
+  shown('manageEnrollments', '/manageenrollments'),
+  shown('billingProfile', '/billingProfile/:dlCode/:editMode', { parent: 'manageEnrollments' }),
+  shown('editManageEnrollment', '/editManageEnrollment/:dlCode/:editMode', { parent: 'manageEnrollments' }),
+  shown('addonManageEnrollment', '/addonManageEnrollment/:dlCode/:addonId'),
+  designed('enrolment', '/dwcpenrollment'),
+  shown('admindwcpenrollment', '/admindwcpenrollment'),
+  shown('resources', '/resources'),
+  shown('payloadlookup', '/payloadlookup'),
+  shown('payloadlookupxml', '/payloadlookupxml', { parent: 'payloadlookup' }),
+  shown('leadsettingsPreview', '/leadsettingsPreview'),
+  shown('setbudget', '/setbudget'),
+  shown('logViewer', '/logviewer'),
+  shown('responseTimeOverride', '/responseTimeOverride'),
+  shown('websiteProgram', '/websiteprogram', { addonId: ADDON_WEBSITE_PROGRAM }),
+  designed('websiteProgramEdit', '/websiteprogram/:dlCode', { parent: 'websiteProgram', addonId: ADDON_WEBSITE_PROGRAM }),
+  shown('managePackages', '/managepackages', { addonId: ADDON_WEBSITE_PROGRAM }),
+  shown('managePackagesDigitalDealer', '/managePackagesDigitalDealer', { addonId: ADDON_DIGITAL_DEALER }),
+  designed('managesubscriptionWebProgramEdit', '/websiteprogram/managesubscription/:dlCode', { parent: 'websiteProgram' }),
+  shown('managesubscription', '/managesubscription'),
+  designed('managesubscriptionEdit', '/managesubscription/:dlCode', { parent: 'managesubscription' }),
+  shown('reports', '/reports', { access: 'report', query: ['q'] }),
+  shown('dataRecording', '/compliance/dataRecording', { access: 'audit', parent: 'reports', auditType: 'DWCP' }),
+  designed('editComplianceReport', '/compliance/dataRecording/:reportId', { access: 'audit', parent: 'dataRecording' }),
+  designed('complianceCreateReport', '/compliance/createReport/:auditType', {
+    access: 'audit',
+    parent: 'dataRecording',
+    paramValues: { auditType: ['DWCP', 'DRS'] },
+  }),
+  shown('crmDataRecording', '/compliance/crmDataRecording', {
+    access: 'audit',
+    parent: 'reports',
+    query: ['q'],
+    reportNameFromQuery: true,
+  }),
+  designed('crmComplianceCreateReport', '/compliance/createCrmReport', { access: 'audit', parent: 'crmDataRecording' }),
+  shown('drsDataRecording', '/compliance/drsDataRecording', { access: 'audit', parent: 'reports', auditType: 'DRS' }),
+  shown('complianceScoresReport', '/compliance/complianceScoresReport', { access: 'audit' }),
+  shown('viewDealerReport', '/compliance/viewDealerReport/:reportId', { access: 'audit' }),
+  shown('viewLeads', '/viewLeads'),
+  shown('viewLeadResponseTime', '/viewLeadResponseTime'),
+  shown('viewLead', '/viewLead', { parent: 'viewLeads' }),
+  designed('leadCommunicationDetails', '/viewLeads/communication/:dispositionId', { parent: 'viewLeads' }),
+  shown('notificationsUnsubscription', '/notificationsUnsubscription', { access: 'open' }),
+  shown('video', '/video', { access: 'open' }),
+  shown('privacy', '/privacy', { access: 'open' }),
+  shown('newsmartanalytics', '/newsmartanalytics'),
+  shown('howToEnroll', '/howToEnroll'),
+  shown('DigitalCertification', '/DigitalCertification'),
+  shown('DrsServices', '/DrsServices'),
+  shown('manualDMFCorrection', '/settings/manualDMFCorrection'),
+  shown('preLead', '/settings/preLead'),
+  shown('page404', '/page404', { access: 'open' }),
+  shown('haccPage404', '/haccPage404', { access: 'public' }),
+  shown('nnanetLogout', '/nnanetLogout', { access: 'public' }),
+  shown('locale', '/:locale', { access: 'open', paramValues: { locale: LANGUAGES } }),
+  designed('localeAbout', '/:locale/about', { access: 'open', parent: 'locale', paramValues: { locale: LANGUAGES } }),
+  shown('notFound', '*', { access: 'public' }),
+];
+
+/**
+ * The nine compliance report names of §2.1 (aggregate, dealer compliance, scorecard, DRS dealer
+ * compliance, website provider non-compliant, CRM aggregate, CRM non-compliant, DRS aggregate,
+ * DRS non-compliance audit), as the contract's ReportName spells them: each opens the reports
+ * route with `q` holding the name.
+ */
+export const COMPLIANCE_REPORT_NAMES = [
+  'ComplianceAggregateReport',
+  'ComplianceDealerReport',
+  'ComplianceScorecardReport',
+  'DRSComplianceDealerReport',
+  'DWCPWebproviderNonCompliantReport',
+  'CRMComplianceAggregateReport',
+  'CRMNonCompliantReport',
+  'DRSComplianceAggregateReport',
+  'DRSNonComplianceAuditReport',
+] as const;
+
+/** Menu URL endings that allow the audit routes (§2.2). */
+export const AUDIT_MENU_URL_SUFFIXES = [
+  'ComplianceAggregateReport',
+  'CRMComplianceAggregateReport',
+  'DRSComplianceAggregateReport',
+] as const;
+
+export const NOT_FOUND_ROUTE = 'page404';
+
+const byName: ReadonlyMap<string, RouteDefinition> = new Map(ROUTES.map((route) => [route.name, route]));
+
+export function routeByName(name: string): RouteDefinition | undefined {
+  return byName.get(name);
+}
+
+/** Path parameter names of a path, in order. */
+export function pathParams(path: string): string[] {
+  return path
+    .split('/')
+    .filter((segment) => segment.startsWith(':'))
+    .map((segment) => segment.slice(1));
+}
+
+export type RouteValues = Readonly<Record<string, string | number | boolean | null | undefined>>;
+
+/**
+ * The address of a route: every path parameter filled (encoded), query parameters with a value
+ * appended in the given order. Throws for an unknown route or a missing parameter: a link that
+ * cannot be built is a defect, not a page to guess.
+ */
+export function buildRoutePath(name: string, params: RouteValues = {}, query: RouteValues = {}): string {
+  const route = byName.get(name);
+  if (!route || route.path === '*') throw new Error(`unknown route "${name}"`);
+  const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, param: string) => {
+    const value = params[param];
+    if (value === undefined || value === null || value === '') throw new Error(`route "${name}" needs parameter "${param}"`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
+
+export interface RouteMatch {
+  readonly route: RouteDefinition;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+function matchOne(route: RouteDefinition, segments: readonly string[]): Record<string, string> | undefined {
+  const pattern = route.path.split('/').filter(Boolean);
+  if (pattern.length !== segments.length) return undefined;
+  const params: Record<string, string> = {};
+  for (const [index, part] of pattern.entries()) {
+    const segment = segments[index] as string;
+    if (part.startsWith(':')) {
+      const name = part.slice(1);
+      const value = decodeURIComponent(segment);
+      const allowed = route.paramValues?.[name];
+      if (allowed && !allowed.includes(value)) return undefined;
+      params[name] = value;
+    } else if (part !== segment) {
+      return undefined;
+    }
+  }
+  return params;
+}
+
+/**
+ * The route an address shows. Static segments win over parameters (`/login` is not a locale),
+ * and an address no route has shows the not-found page.
+ */
+export function matchRoute(pathname: string): RouteMatch {
+  const segments = pathname.split('?')[0]!.split('/').filter(Boolean);
+  const staticness = (route: RouteDefinition) => route.path.split('/').filter((p) => p && !p.startsWith(':')).length;
+  const candidates = ROUTES.filter((route) => route.path !== '*').sort((a, b) => staticness(b) - staticness(a));
+  for (const route of candidates) {
+    const params = matchOne(route, segments);
+    if (params) return { route, params };
+  }
+  return { route: byName.get('notFound') as RouteDefinition, params: {} };
+}
+
+export type RouteTarget =
+  | { readonly kind: 'external'; readonly url: string }
+  | { readonly kind: 'route'; readonly name: string; readonly query: Readonly<Record<string, string>> };
+
+/**
+ * Where a name from the menu or a CMS link leads (§2.1 "Additional route facts"): full http
+ * links pass through unchanged, a compliance report name opens the reports route with `q`, a
+ * route name opens that route, and any other name the not-found page.
+ */
+export function resolveRouteTarget(name: string): RouteTarget {
+  if (/^https?:\/\//i.test(name)) return { kind: 'external', url: name };
+  if ((COMPLIANCE_REPORT_NAMES as readonly string[]).includes(name)) return { kind: 'route', name: 'reports', query: { q: name } };
+  const route = byName.get(name);
+  if (route && route.path !== '*') return { kind: 'route', name, query: {} };
+  return { kind: 'route', name: NOT_FOUND_ROUTE, query: {} };
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { TOKEN_COOKIE_LIFETIME_MS } from '../../../src/constants.ts';
+import { useTestServer } from '../../support/test-server.ts';
+
+const server = useTestServer();
+
+describe('POST /oauth/token, refresh_token grant', () => {
+  it('rotates the refresh token on every use', async () => {
+    const login = await server().login('dealer');
+    const first = await server().refresh(login.body.refresh_token);
+    expect(first.status).toBe(200);
+    expect(first.headers.get('cache-control')).toBe('no-store');
+    expect(first.body.refresh_token).not.toBe(login.body.refresh_token);
+    expect(first.body.access_token).not.toBe(login.body.access_token);
+    const second = await server().refresh(first.body.refresh_token);
+    expect(second.status).toBe(200);
+    expect(second.body.refresh_token).not.toBe(first.body.refresh_token);
+    expect((await server().get('/api/sso/user/userData', { token: second.body.access_token })).status).toBe(200);
+  });
+
+  it('treats a spent refresh token coming back as theft and revokes the whole family', async () => {
+    const login = await server().login('group');
+    const rotated = await server().refresh(login.body.refresh_token);
+    expect(rotated.status).toBe(200);
+
+    const replay = await server().refresh(login.body.refresh_token);
+    expect(replay.status).toBe(401);
+    expect(replay.body.code).toBe('invalid_grant');
+
+    // The legitimate holder's newer token dies with the family, and so does its access token.
+    const successor = await server().refresh(rotated.body.refresh_token);
+    expect(successor.status).toBe(401);
+    expect(successor.body.code).toBe('invalid_grant');
+    expect((await server().get('/api/sso/user/userData', { token: rotated.body.access_token })).status).toBe(401);
+
+    // Other sessions of the same user are separate families and keep working.
+    const other = await server().login('group');
+    expect((await server().refresh(other.body.refresh_token)).status).toBe(200);
+  });
+
+  it('lets exactly one of two simultaneous uses of one refresh token through', async () => {
+    const login = await server().login('dealer.hyundai');
+    const answers = await Promise.all([server().refresh(login.body.refresh_token), server().refresh(login.body.refresh_token)]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 401]);
+  });
+
+  it('refuses an unknown refresh token and an access token offered as one', async () => {
+    const login = await server().login('oem');
+    expect((await server().refresh('not-a-token')).body.code).toBe('invalid_grant');
+    expect((await server().refresh(login.body.access_token)).status).toBe(401);
+  });
+
+  it('ends the session TOKEN_COOKIE_LIFETIME_MS after sign-in, however often it was refreshed', async () => {
+    const login = await server().login('dealer.hyundaica');
+    server().clock.advance(TOKEN_COOKIE_LIFETIME_MS / 2);
+    const halfway = await server().refresh(login.body.refresh_token);
+    expect(halfway.status).toBe(200);
+    server().clock.advance(TOKEN_COOKIE_LIFETIME_MS / 2 + 1000);
+    const late = await server().refresh(halfway.body.refresh_token);
+    expect(late.status).toBe(401);
+    expect(late.body.code).toBe('invalid_grant');
+  });
+
+  it('stores refresh tokens only as hashes', async () => {
+    const login = await server().login('editor');
+    const rows = await server().db.selectFrom('refreshTokens').select('tokenHash').execute();
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((row) => row.tokenHash === login.body.refresh_token)).toBe(false);
+  });
+
+  it('validates the refresh form: 400 for a missing refresh_token', async () => {
+    const res = await server().post('/oauth/token', {
+      headers: { authorization: (await import('../../support/test-server.ts')).CLIENT_AUTHORIZATION },
+      form: { grant_type: 'refresh_token' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([expect.objectContaining({ field: 'refresh_token' })]);
+  });
+});

@@ -1,0 +1,142 @@
+/**
+ * Checks an HTTP answer of the reference server against the contract: the operation is found
+ * from method and path the way the router finds it, the status must be one the operation
+ * declares, the media type one declared for that status, and a JSON body must validate
+ * against the declared schema. Answers outside the contract are held to the server's own
+ * promises: a JSON Error body for 404s under the API prefixes, 413 and 415 from the
+ * transport layer.
+ */
+import type { ValidateFunction } from 'ajv';
+import type Ajv2020 from 'ajv/dist/2020.js';
+import { createServerAjv } from '../../src/rules/index.ts';
+import type { Contract, ContractOperation, JsonSchema } from '../../src/server/contract/load-contract.ts';
+import { PORTAL_DEFINITIONS_ID, loadPortalContracts } from '../../src/server/contract/portal-contracts.ts';
+
+export interface MatchedOperation {
+  contract: Contract;
+  operation: ContractOperation;
+}
+
+interface Route extends MatchedOperation {
+  method: string;
+  pattern: RegExp;
+  params: number;
+}
+
+export interface CheckedAnswer {
+  method: string;
+  pathname: string;
+  status: number;
+  contentType: string | undefined;
+  /** Parsed JSON, or the text of any other body. */
+  body: unknown;
+}
+
+const API_PREFIXES = ['/api', '/oauth', '/sso', '/cms', '/mocdata'];
+/** Statuses the transport layer answers for any operation (body too large, media type nobody parses). */
+const TRANSPORT_STATUSES = new Set([413, 415]);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export class ContractResponses {
+  private readonly validators = new Map<string, ValidateFunction>();
+
+  private constructor(
+    private readonly ajv: Ajv2020,
+    private readonly routes: Route[],
+  ) {}
+
+  static async load(): Promise<ContractResponses> {
+    const { portal, cms } = await loadPortalContracts();
+    // Responses are checked as sent: no coercion, no defaults filled in.
+    const ajv = createServerAjv({ coerceTypes: false, useDefaults: false });
+    ajv.addSchema(portal.definitions);
+    ajv.addSchema(cms.definitions);
+    const routes: Route[] = [];
+    for (const contract of [portal, cms]) {
+      for (const operation of contract.operations) {
+        const template = contract.basePath + operation.path;
+        const source = template
+          .split(/(\{[^}]+\})/)
+          .map((part) => (part.startsWith('{') ? '([^/]+)' : escapeRegExp(part)))
+          .join('');
+        routes.push({
+          contract,
+          operation,
+          method: operation.method.toUpperCase(),
+          pattern: new RegExp(`^${source}$`),
+          params: (template.match(/\{/g) ?? []).length,
+        });
+      }
+    }
+    // Like the router: a static segment wins over a parameter.
+    routes.sort((a, b) => a.params - b.params);
+    return new ContractResponses(ajv, routes);
+  }
+
+  get operations(): MatchedOperation[] {
+    return this.routes.map(({ contract, operation }) => ({ contract, operation }));
+  }
+
+  match(method: string, pathname: string): MatchedOperation | undefined {
+    const upper = method.toUpperCase() === 'HEAD' ? 'GET' : method.toUpperCase();
+    return this.routes.find((route) => route.method === upper && route.pattern.test(pathname));
+  }
+
+  /** What is wrong with the answer; empty when it keeps the contract. */
+  problems(answer: CheckedAnswer): string[] {
+    const matched = this.match(answer.method, answer.pathname);
+    const mediaType = answer.contentType?.split(';')[0]?.trim().toLowerCase();
+    if (!matched) return this.problemsOutsideContract(answer, mediaType);
+    const { operation, contract } = matched;
+    const where = `${operation.operationId} answered ${answer.status}`;
+    const status = String(answer.status);
+    const declared =
+      operation.responses[status] ?? operation.responses[`${status[0]}XX`] ?? operation.responses.default;
+    if (!declared) {
+      if (TRANSPORT_STATUSES.has(answer.status)) return this.errorBodyProblems(answer, mediaType, where);
+      return [`${where}, a status the contract does not declare (declared: ${Object.keys(operation.responses).join(', ')})`];
+    }
+    const declaredTypes = Object.keys(declared);
+    if (declaredTypes.length === 0) {
+      return answer.body === '' || answer.body === undefined ? [] : [`${where} with a body, but the contract declares none`];
+    }
+    const schemaType = mediaType && (declared[mediaType] ? mediaType : declaredTypes.find((t) => wildcardMatches(t, mediaType)));
+    if (!schemaType) return [`${where} as ${mediaType ?? 'no content type'}; the contract declares ${declaredTypes.join(', ')}`];
+    if (!isJson(schemaType)) return [];
+    return this.schemaProblems(`${contract.definitionsId}|${operation.operationId}|${status}|${schemaType}`, declared[schemaType] ?? {}, answer.body, where);
+  }
+
+  private problemsOutsideContract(answer: CheckedAnswer, mediaType: string | undefined): string[] {
+    const underApi = API_PREFIXES.some((prefix) => answer.pathname === prefix || answer.pathname.startsWith(`${prefix}/`));
+    if (!underApi) return [];
+    const where = `${answer.method} ${answer.pathname} (no operation) answered ${answer.status}`;
+    if (answer.status !== 404 && !TRANSPORT_STATUSES.has(answer.status)) return [`${where}; only 404, 413 or 415 are expected there`];
+    return this.errorBodyProblems(answer, mediaType, where);
+  }
+
+  private errorBodyProblems(answer: CheckedAnswer, mediaType: string | undefined, where: string): string[] {
+    if (mediaType !== 'application/json') return [`${where} as ${mediaType ?? 'no content type'}, not a JSON Error body`];
+    return this.schemaProblems('Error', { $ref: `${PORTAL_DEFINITIONS_ID}#/$defs/Error` }, answer.body, where);
+  }
+
+  private schemaProblems(key: string, schema: JsonSchema, body: unknown, where: string): string[] {
+    let validate = this.validators.get(key);
+    if (!validate) {
+      validate = this.ajv.compile(schema);
+      this.validators.set(key, validate);
+    }
+    if (validate(body)) return [];
+    return (validate.errors ?? []).map((e) => `${where}: body${e.instancePath} ${e.message ?? 'is invalid'} ${JSON.stringify(e.params)}`);
+  }
+}
+
+function isJson(mediaType: string): boolean {
+  return mediaType === 'application/json' || mediaType.endsWith('+json');
+}
+
+function wildcardMatches(declared: string, actual: string): boolean {
+  if (declared === '*/*') return true;
+  const [type, sub] = declared.split('/');
+  return sub === '*' && actual.startsWith(`${type}/`);
+}

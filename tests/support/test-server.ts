@@ -1,0 +1,236 @@
+/**
+ * The API test harness: the real server (buildApp) on a fresh, seeded database of its own,
+ * listening on an ephemeral loopback port, spoken to over HTTP with fetch. Every answer is
+ * checked against the contract (contract-responses.ts) and a mismatch fails the request, so
+ * no test can pass on an answer the browser client would not expect.
+ *
+ *   const server = useTestServer();
+ *   const res = await server().as('dealer').get('/api/sso/user/userData');
+ *
+ * Runs on the embedded database by default; the `api-postgres` project runs the same files on a
+ * private PostgreSQL cluster (TEST_DATABASE=postgres).
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../../src/constants.ts';
+import { buildApp } from '../../src/server/app.ts';
+import type { Database } from '../../src/server/db/schema/database.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from '../../src/server/db/seed/data/demo-users.ts';
+import { readServerConfig, type ServerConfig } from '../../src/server/server-config.ts';
+import { AdjustableClock } from './adjustable-clock.ts';
+import { ContractResponses } from './contract-responses.ts';
+import { openTestDatabase, type TestDatabase, type TestDatabaseTemplate } from './test-database.ts';
+
+export { DEMO_PASSWORD, DEMO_USERS };
+export type DemoLogin = (typeof DEMO_USERS)[number]['loginName'];
+
+export type QueryValue = string | number | boolean | undefined | readonly (string | number | boolean)[];
+
+export interface RequestOptions {
+  /** Bearer token to send; `as(user)` fills it in. */
+  token?: string;
+  query?: Record<string, QueryValue>;
+  /** A JSON body. */
+  json?: unknown;
+  /** A form-encoded body. */
+  form?: Record<string, string | number | boolean>;
+  /** A multipart body. */
+  multipart?: FormData;
+  /** A raw body with its content type (malformed input). */
+  raw?: { body: string | Uint8Array; contentType?: string };
+  headers?: Record<string, string>;
+  /** The impersonate header. */
+  impersonate?: string;
+}
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  /** Parsed JSON; the text of other text bodies; a Buffer of binary ones. */
+  body: T;
+  text: string;
+}
+
+export interface ApiClient {
+  get<T = any>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  post<T = any>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  put<T = any>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  delete<T = any>(path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+  request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>>;
+}
+
+export interface TestServer extends ApiClient {
+  /** http://127.0.0.1:<port> */
+  url: string;
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  config: ServerConfig;
+  clock: AdjustableClock;
+  /** Which database the server runs on. */
+  databaseKind: TestDatabase['kind'];
+  contract: ContractResponses;
+  /** POST /oauth/token with the password grant and the built-in client credential. */
+  login(username: string, password?: string, extra?: Record<string, string>): Promise<ApiResponse<any>>;
+  /** POST /oauth/token with the refresh_token grant. */
+  refresh(refreshToken: string): Promise<ApiResponse<any>>;
+  /** An access token of the demo user (signed in once, then reused). */
+  tokenFor(user: DemoLogin): Promise<string>;
+  /** A client that signs every call as the demo user. */
+  as(user: DemoLogin, options?: { impersonate?: string }): ApiClient;
+  close(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Extra server settings (e.g. a short access-token lifetime). */
+  config?: Partial<ServerConfig>;
+}
+
+export const CLIENT_AUTHORIZATION = `Basic ${Buffer.from(`${OAUTH_CLIENT_ID}:${OAUTH_CLIENT_SECRET}`).toString('base64')}`;
+
+let contractResponses: Promise<ContractResponses> | undefined;
+
+function templateFromSetup(): TestDatabaseTemplate | undefined {
+  try {
+    return inject('testDatabaseTemplate');
+  } catch {
+    return undefined;
+  }
+}
+
+function toUrl(base: string, path: string, query: RequestOptions['query']): URL {
+  const url = new URL(path, base);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(name, String(item));
+  }
+  return url;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  contractResponses ??= ContractResponses.load();
+  const contract = await contractResponses;
+  const database = await openTestDatabase(templateFromSetup());
+  const clock = new AdjustableClock();
+  const config: ServerConfig = { ...readServerConfig({}), port: 0, ...options.config };
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ db: database.handle.db, config, clock, logger: { level: process.env.TEST_LOG_LEVEL ?? 'error' } });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    await database.dispose();
+    throw error;
+  }
+  const address = app.server.address();
+  if (typeof address !== 'object' || address === null) throw new Error('the test server has no address');
+  const url = `http://127.0.0.1:${address.port}`;
+
+  async function request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<ApiResponse<T>> {
+    const target = toUrl(url, path, opts.query);
+    const headers = new Headers(opts.headers);
+    if (opts.token !== undefined) headers.set('authorization', `Bearer ${opts.token}`);
+    if (opts.impersonate !== undefined) headers.set('impersonate', opts.impersonate);
+    let body: BodyInit | undefined;
+    if (opts.json !== undefined) {
+      headers.set('content-type', 'application/json');
+      body = JSON.stringify(opts.json);
+    } else if (opts.form) {
+      headers.set('content-type', 'application/x-www-form-urlencoded');
+      body = new URLSearchParams(Object.entries(opts.form).map(([k, v]) => [k, String(v)])).toString();
+    } else if (opts.multipart) {
+      body = opts.multipart;
+    } else if (opts.raw) {
+      if (opts.raw.contentType) headers.set('content-type', opts.raw.contentType);
+      body = opts.raw.body as BodyInit;
+    }
+    const response = await fetch(target, { method, headers, body });
+    const contentType = response.headers.get('content-type') ?? undefined;
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
+    const mediaType = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
+    let parsed: unknown = bytes.length === 0 ? '' : bytes;
+    if (bytes.length > 0 && (mediaType === 'application/json' || mediaType.endsWith('+json'))) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new Error(`${method} ${target.pathname} answered ${response.status} with ${mediaType} that is not JSON: ${text.slice(0, 200)}`);
+      }
+    } else if (bytes.length > 0 && (mediaType.startsWith('text/') || mediaType.endsWith('xml') || mediaType === 'image/svg+xml')) {
+      parsed = text;
+    }
+    const problems = contract.problems({ method, pathname: target.pathname, status: response.status, contentType, body: parsed });
+    if (problems.length > 0) {
+      throw new Error(`The answer breaks the contract:\n  ${problems.join('\n  ')}\nbody: ${text.slice(0, 500)}`);
+    }
+    return { status: response.status, headers: response.headers, body: parsed as T, text };
+  }
+
+  const clientWith = (defaults: () => Promise<RequestOptions>): ApiClient => {
+    const call = async <T>(method: string, path: string, opts: RequestOptions = {}) => request<T>(method, path, { ...(await defaults()), ...opts });
+    return {
+      request: call,
+      get: (path, opts) => call('GET', path, opts),
+      post: (path, opts) => call('POST', path, opts),
+      put: (path, opts) => call('PUT', path, opts),
+      delete: (path, opts) => call('DELETE', path, opts),
+    };
+  };
+
+  const tokens = new Map<string, Promise<string>>();
+  const login = (username: string, password = DEMO_PASSWORD, extra: Record<string, string> = {}) =>
+    request<any>('POST', '/oauth/token', {
+      headers: { authorization: CLIENT_AUTHORIZATION },
+      form: { grant_type: 'password', username, password, ...extra },
+    });
+  const tokenFor = (user: DemoLogin) => {
+    let token = tokens.get(user);
+    if (!token) {
+      token = login(user).then((res) => {
+        if (res.status !== 200) throw new Error(`demo user ${user} could not sign in: ${res.status} ${res.text}`);
+        return res.body.access_token as string;
+      });
+      token.catch(() => tokens.delete(user));
+      tokens.set(user, token);
+    }
+    return token;
+  };
+
+  return {
+    url,
+    app,
+    db: database.handle.db,
+    config,
+    clock,
+    databaseKind: database.kind,
+    contract,
+    ...clientWith(async () => ({})),
+    login,
+    refresh: (refreshToken) =>
+      request('POST', '/oauth/token', {
+        headers: { authorization: CLIENT_AUTHORIZATION },
+        form: { grant_type: 'refresh_token', refresh_token: refreshToken },
+      }),
+    tokenFor,
+    as: (user, asOptions = {}) =>
+      clientWith(async () => ({ token: await tokenFor(user), ...(asOptions.impersonate ? { impersonate: asOptions.impersonate } : {}) })),
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
+
+/** Starts a test server for the enclosing file or describe block and stops it afterwards. */
+export function useTestServer(options: TestServerOptions = {}): () => TestServer {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startTestServer(options);
+  }, 180_000);
+  afterAll(async () => {
+    await server?.close();
+  }, 60_000);
+  return () => {
+    if (!server) throw new Error('the test server is not running (use it inside tests, after beforeAll)');
+    return server;
+  };
+}

@@ -1,0 +1,76 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkFolder, createCheckContext } from '../../../../scripts/check-schemas.ts';
+import type { CheckContext } from '../../../../src/engine/definition/check/index.ts';
+
+const root = path.resolve(fileURLToPath(import.meta.url), '../../../../..');
+const brokenDir = path.join(root, 'tests/fixtures/broken-screens');
+
+/** One broken definition per QA rule: where the check must point and what it must say. */
+const EXPECTED: Record<string, { pointer: string; message: string; count?: number }> = {
+  'meta-schema-unknown-kind': { pointer: '/blocks/dealer', message: 'unknown block kind "grid"' },
+  'meta-schema-missing-property': { pointer: '/blocks/list', message: 'missing required property "rowKey"' },
+  'unknown-operation': { pointer: '/blocks/dealer/call/operationId', message: 'unknown operationId "getDealers"' },
+  'unbound-path-parameter': { pointer: '/blocks/dealer/call', message: 'path parameter "dlCode" of getDealer (GET /api/portal/enrollments/dealer/{dlCode}) is not bound' },
+  'unknown-parameter': { pointer: '/blocks/dealer/call/query/dealerCode', message: 'has no query parameter "dealerCode"' },
+  'invalid-literal-value': { pointer: '/blocks/actions/buttons/pause/call/path/type', message: '"suspend" is not a valid value for path parameter "type" of changeDealerStatus' },
+  'form-field-not-in-body': { pointer: '/blocks/message/schema/properties/mobile', message: 'form field "mobile" is not a field of the request body of sendContactUsMessage (ContactUsRequest)' },
+  'form-field-incompatible-type': { pointer: '/blocks/message/schema/properties/name', message: 'form field "name" is integer, but the request body of sendContactUsMessage (ContactUsRequest) field "name" is string' },
+  'form-field-incompatible-format': { pointer: '/blocks/message/schema/properties/email', message: 'has no format, but the request body of sendContactUsMessage (ContactUsRequest) field "email" has format "email"' },
+  'required-body-field-not-produced': { pointer: '/blocks/message', message: 'required field "message" of the request body of sendContactUsMessage (ContactUsRequest) is not produced by the form' },
+  'required-body-field-optional-in-form': { pointer: '/blocks/message/schema/properties/name', message: 'requires "name", but the form field is optional' },
+  'wizard-required-field-in-skippable-step': { pointer: '/blocks/message/steps/question/schema/properties/message', message: 'comes only from step "question", which can be skipped' },
+  'column-not-in-response': { pointer: '/blocks/list/columns/dealerName/field', message: 'column field "dealerNam" is not in the rows of searchEnrollments (EnrollmentRow)' },
+  'detail-field-not-in-response': { pointer: '/blocks/dealer/fields/name/field', message: 'detail field "dealerName" is not in the response of getDealer (Dealer)' },
+  'server-paging-without-page-parameter': { pointer: '/blocks/list/paging/mode', message: 'server paging needs query parameter "page"', count: 2 },
+  'i18n-key-missing': { pointer: '/title', message: 'i18n key "PAGE_NO_SUCH_TITLE" is missing from src/i18n/en.json and fr.json' },
+  'i18n-key-missing-in-field-schema': { pointer: '/blocks/message/schema/properties/name/title', message: 'i18n key "FIELD_NO_SUCH_LABEL" is missing' },
+  'unknown-route': { pointer: '/route', message: 'unknown route "manageEnrolment": not in the route table' },
+  'navigate-to-unknown-route': { pointer: '/blocks/actions/buttons/back/navigate/route', message: 'unknown route "manageenrollments"' },
+  'route-link-missing-parameter': { pointer: '/blocks/actions/buttons/billing/navigate', message: 'route "billingProfile" (/billingProfile/:dlCode/:editMode) needs parameter "editMode"' },
+  'binding-unknown-root': { pointer: '/blocks/dealer/call/path/dlCode', message: 'unknown root "$session"' },
+  'binding-unknown-block': { pointer: '/blocks/actions/buttons/reactivate/visible/when/$data.dealr.status', message: 'no block "dealr" on this screen' },
+  'binding-data-path-not-in-response': { pointer: '/blocks/actions/buttons/reactivate/visible/when/$data.dealer.state', message: '"state" is not in the response of getDealer (Dealer)' },
+  'binding-route-parameter-not-in-route': { pointer: '/blocks/dealer/call/path/dlCode', message: 'route "editManageEnrollment" (/editManageEnrollment/:dlCode/:editMode) has no parameter "dealerCode"' },
+  'binding-row-outside-table': { pointer: '/blocks/actions/buttons/reactivate/call/path/dlCode', message: '$row is only available in a table' },
+  'binding-unknown-form-field': { pointer: '/blocks/message/submit/body/message', message: 'block "message" has no field "text"' },
+  'filters-target-not-a-table': { pointer: '/blocks/filters/target', message: 'block "heading" is a content, not a table' },
+  'field-schema-unknown-format': { pointer: '/blocks/message/schema', message: 'unknown format "e-mail"', count: 2 },
+  'screen-id-differs-from-file-name': { pointer: '/id', message: 'screen id "fileNameMismatch" differs from the file name "otherName.json"' },
+  'overlay-breaks-meta-schema': { pointer: '/blocks/list', message: 'missing required property "rowKey"' },
+  'overlay-of-unknown-screen': { pointer: '', message: 'overlay of unknown screen "manageEnrolments"' },
+  'skin-invalid': { pointer: '', message: 'missing required property "footer"' },
+};
+
+let ctx: CheckContext;
+beforeAll(async () => {
+  ctx = await createCheckContext();
+}, 60_000);
+
+describe('the QA check catches one broken definition per rule', () => {
+  it('has an expectation for every folder of tests/fixtures/broken-screens', () => {
+    expect(readdirSync(brokenDir).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  for (const [rule, expected] of Object.entries(EXPECTED)) {
+    it(rule, () => {
+      const { problems } = checkFolder(ctx, path.join(brokenDir, rule));
+      expect(problems.map((p) => ({ pointer: p.pointer, message: p.message }))).toContainEqual({
+        pointer: expected.pointer,
+        message: expect.stringContaining(expected.message),
+      });
+      // Each fixture is broken in one way only, so the rule it names is the one that fired.
+      expect(problems).toHaveLength(expected.count ?? 1);
+      for (const problem of problems) expect(problem.file).toMatch(new RegExp(`^tests/fixtures/broken-screens/${rule}/`));
+    });
+  }
+
+  it('names the overlay and the base it was merged onto', () => {
+    const [problem] = checkFolder(ctx, path.join(brokenDir, 'overlay-breaks-meta-schema')).problems;
+    expect(problem?.file).toBe(
+      'tests/fixtures/broken-screens/overlay-breaks-meta-schema/oem-skins/genesis/screens/overlayBreaksMetaSchema.json (merged onto tests/fixtures/broken-screens/overlay-breaks-meta-schema/overlayBreaksMetaSchema.json)',
+    );
+  });
+});
