@@ -51,3 +51,7 @@ export const LOGIN_LOCK_MS = 15 * 60 * 1000;
 /** The browser client's built-in OAuth client credential (sent as HTTP Basic to /oauth/token). */
 export const OAUTH_CLIENT_ID = 'smartportal-web';
 export const OAUTH_CLIENT_SECRET = 'smartportal-web-secret';
+/** The menu entry that opens the change-password dialog instead of navigating (portal-shell §2.4). */
+export const CHANGE_PASSWORD_MENU_ID = 46;
+/** Admins of this user group who are not impersonating are asked to impersonate (portal-shell §2.3). */
+export const USER_GROUP_JDP_ADMIN = 'JDP admin';

@@ -10,7 +10,7 @@ export const ROLES = ['admin', 'Dealer', 'Dealer Group', 'OEM', 'CMS Editor'] as
 export type Role = (typeof ROLES)[number];
 
 /** User groups the shell and server look for by name. */
-export const USER_GROUP_JDP_ADMIN = 'JDP admin';
+export { USER_GROUP_JDP_ADMIN } from '../../constants.ts';
 export const USER_GROUP_CMS_EDITOR = 'CMS Editor';
 
 /** A user's language as user details carry it; the UI codes are LANGUAGES in src/constants.ts. */

@@ -1,7 +1,8 @@
 import type { MenuItem } from '../session/use-session.ts';
+import { CHANGE_PASSWORD_MENU_ID } from '../../constants.ts';
 
 /** The menu entry that opens the change-password dialog (portal-shell §2.4). */
-export const CHANGE_PASSWORD_MENU_ID = 46;
+export { CHANGE_PASSWORD_MENU_ID } from '../../constants.ts';
 const CHANGE_PASSWORD_NAME = 'change password';
 /** The server sends the menu at most three levels deep (portal-shell §2.4). */
 export const MENU_MAX_DEPTH = 3;

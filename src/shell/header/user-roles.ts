@@ -1,4 +1,4 @@
-import { USER_GROUP_JDP_ADMIN } from '../../server/db/vocabulary.ts';
+import { USER_GROUP_JDP_ADMIN } from '../../constants.ts';
 import type { UserDetails } from '../session/use-session.ts';
 
 /** The role admin, compared in lower case (portal-shell §6). */
