@@ -1,3 +1,5 @@
+import type { components } from './api/generated/portal.ts';
+
 /**
  * The spec's business constants (portal-shell §9, business-areas §9), one name each.
  * Every module that needs one imports it from here; a number typed twice is a defect.
@@ -55,3 +57,19 @@ export const OAUTH_CLIENT_SECRET = 'smartportal-web-secret';
 export const CHANGE_PASSWORD_MENU_ID = 46;
 /** Admins of this user group who are not impersonating are asked to impersonate (portal-shell §2.3). */
 export const USER_GROUP_JDP_ADMIN = 'JDP admin';
+/**
+ * The nine compliance report names of portal-shell §2.1 (aggregate, dealer compliance, scorecard,
+ * DRS dealer compliance, website provider non-compliant, CRM aggregate, CRM non-compliant, DRS
+ * aggregate, DRS non-compliance audit), spelled as the contract's ReportName, which checks them.
+ */
+export const COMPLIANCE_REPORT_NAMES = [
+  'ComplianceAggregateReport',
+  'ComplianceDealerReport',
+  'ComplianceScorecardReport',
+  'DRSComplianceDealerReport',
+  'DWCPWebproviderNonCompliantReport',
+  'CRMComplianceAggregateReport',
+  'CRMNonCompliantReport',
+  'DRSComplianceAggregateReport',
+  'DRSNonComplianceAuditReport',
+] as const satisfies readonly components['schemas']['ReportName'][];

@@ -4,6 +4,7 @@
  * contract (openapi/schemas/*.yaml), which quotes the spec where it names values and designs
  * the rest; a value added here needs a migration that rewrites the matching constraint.
  */
+import { COMPLIANCE_REPORT_NAMES } from '../../constants.ts';
 
 /** Roles as the user details carry them (portal-shell §6: admin compared in lower case, Dealer as shown). */
 export const ROLES = ['admin', 'Dealer', 'Dealer Group', 'OEM', 'CMS Editor'] as const;
@@ -92,17 +93,7 @@ export type ComplianceReportStatus = (typeof COMPLIANCE_REPORT_STATUSES)[number]
 
 /** Report names: the four lead reports and the nine compliance reports the reports route takes in q. */
 export const LEAD_REPORT_NAMES = ['concierge', 'shopperContact', 'salesConversion', 'affinityDealerSales'] as const;
-export const COMPLIANCE_REPORT_NAMES = [
-  'ComplianceAggregateReport',
-  'ComplianceDealerReport',
-  'ComplianceScorecardReport',
-  'DRSComplianceDealerReport',
-  'DWCPWebproviderNonCompliantReport',
-  'CRMComplianceAggregateReport',
-  'CRMNonCompliantReport',
-  'DRSComplianceAggregateReport',
-  'DRSNonComplianceAuditReport',
-] as const;
+export { COMPLIANCE_REPORT_NAMES };
 export const REPORT_NAMES = [...LEAD_REPORT_NAMES, ...COMPLIANCE_REPORT_NAMES] as const;
 export type ReportName = (typeof REPORT_NAMES)[number];
 export const REPORT_EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;

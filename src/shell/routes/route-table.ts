@@ -10,7 +10,7 @@
  * enrolment is dwcpenrollment, …) and say so with `pathShownInSpec: false`, so no screen has two
  * routes.
  */
-import { ADDON_DIGITAL_DEALER, ADDON_WEBSITE_PROGRAM, LANGUAGES } from '../../constants.ts';
+import { ADDON_DIGITAL_DEALER, ADDON_WEBSITE_PROGRAM, COMPLIANCE_REPORT_NAMES, LANGUAGES } from '../../constants.ts';
 
 /**
  * How the shell decides access (portal-shell §2.2): public routes need no login; menu routes are
@@ -130,23 +130,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   shown('notFound', '*', { access: 'public' }),
 ];
 
-/**
- * The nine compliance report names of §2.1 (aggregate, dealer compliance, scorecard, DRS dealer
- * compliance, website provider non-compliant, CRM aggregate, CRM non-compliant, DRS aggregate,
- * DRS non-compliance audit), as the contract's ReportName spells them: each opens the reports
- * route with `q` holding the name.
- */
-export const COMPLIANCE_REPORT_NAMES = [
-  'ComplianceAggregateReport',
-  'ComplianceDealerReport',
-  'ComplianceScorecardReport',
-  'DRSComplianceDealerReport',
-  'DWCPWebproviderNonCompliantReport',
-  'CRMComplianceAggregateReport',
-  'CRMNonCompliantReport',
-  'DRSComplianceAggregateReport',
-  'DRSNonComplianceAuditReport',
-] as const;
+/** The nine compliance report names of §2.1: each opens the reports route with `q` holding the name. */
+export { COMPLIANCE_REPORT_NAMES };
 
 /** Menu URL endings that allow the audit routes (§2.2). */
 export const AUDIT_MENU_URL_SUFFIXES = [
