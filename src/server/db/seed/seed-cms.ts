@@ -1,4 +1,6 @@
 import { DEFAULT_IMAGE_FORMAT } from '../../../constants.ts';
+import type { Selectable } from 'kysely';
+import type { CmsBlocksTable } from '../schema/cms.ts';
 import type { CmsBlockType, CmsLanguage } from '../vocabulary.ts';
 import { insertRows } from './bulk-insert.ts';
 import { ENROLL_STEPS, FAQ, HOME_HEADER, HOME_INTRO, HOW_TO_ENROLL_HEADER, SAMPLE_LOGO_SVG, TEASERS, type Bilingual } from './data/cms-content.ts';
@@ -6,20 +8,8 @@ import { OEMS } from './data/oems.ts';
 import type { SeedStep } from './seed-context.ts';
 import type { UserRecord } from './seed-users-and-menus.ts';
 
-interface BlockRow {
-  id: number;
-  pageId: number;
-  humanReadableId: string;
-  parentId: number | null;
-  language: CmsLanguage;
-  type: CmsBlockType;
-  content: string;
-  blockOrder: number;
-  imageFormatId: number | null;
-  status: null;
-  updatedAt: Date;
-  updatedByUserId: number | null;
-}
+/** A seeded block: the table's row, with the id chosen here and no list-item status yet. */
+type BlockRow = Omit<Selectable<CmsBlocksTable>, 'status' | 'updatedAt'> & { status: null; updatedAt: Date };
 
 /** Pages shared by every OEM, plus home pages of their own for Honda and Genesis, in EN and FR. */
 const OWN_HOME_PAGES = ['honda', 'genesis'];
