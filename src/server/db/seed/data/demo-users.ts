@@ -1,0 +1,63 @@
+import type { Role, UserLanguage } from '../../vocabulary.ts';
+import { USER_GROUP_CMS_EDITOR, USER_GROUP_JDP_ADMIN } from '../../vocabulary.ts';
+
+/** Every demo user signs in with this password. */
+export const DEMO_PASSWORD = 'Portal!2026';
+
+export interface DemoUser {
+  loginName: string;
+  userName: string;
+  role: Role;
+  userGroups: readonly string[];
+  oemCode: string;
+  language: UserLanguage;
+  ssoLoginOnly: boolean;
+  /** Codes of the dealers the user acts for; their first dealer is "the" dealer of a Dealer. */
+  dealerCodes: readonly string[];
+  /** Has the contact details confirmation on file (otherwise the home page asks). */
+  contactConfirmed: boolean;
+}
+
+const dealer = (loginName: string, userName: string, oemCode: string, dealerCode: string): DemoUser => ({
+  loginName,
+  userName,
+  role: 'Dealer',
+  userGroups: [],
+  oemCode,
+  language: 'ENGLISH',
+  ssoLoginOnly: false,
+  dealerCodes: [dealerCode],
+  contactConfirmed: false,
+});
+
+export const DEMO_USERS: readonly DemoUser[] = [
+  {
+    loginName: 'admin', userName: 'Alex Administrator', role: 'admin', userGroups: [USER_GROUP_JDP_ADMIN],
+    oemCode: 'honda', language: 'ENGLISH', ssoLoginOnly: false, dealerCodes: [], contactConfirmed: true,
+  },
+  dealer('dealer', 'Dana Dealer', 'honda', 'HON0001'),
+  dealer('dealer.acura', 'Aaron Acura', 'acura', 'ACU0001'),
+  dealer('dealer.infiniti', 'Iris Infiniti', 'infiniti', 'INF0001'),
+  dealer('dealer.genesis', 'Gina Genesis', 'genesis', 'GEN0001'),
+  dealer('dealer.bmwca', 'Brendan Bimmer', 'bmwca', 'BCA0001'),
+  dealer('dealer.hyundai', 'Hana Hyundai', 'hyundai', 'HYU0001'),
+  dealer('dealer.hyundaica', 'Hugo Hyundai', 'hyundaica', 'HCA0001'),
+  { ...dealer('dealer.fr', 'Francine Tremblay', 'honda', 'HON0002'), language: 'FRENCH', contactConfirmed: true },
+  {
+    loginName: 'group', userName: 'Grace Group', role: 'Dealer Group', userGroups: [], oemCode: 'honda',
+    language: 'ENGLISH', ssoLoginOnly: false,
+    dealerCodes: ['HON0003', 'HON0004', 'HON0005', 'HON0006', 'HON0007', 'HON0008'], contactConfirmed: true,
+  },
+  {
+    loginName: 'oem', userName: 'Owen OEM', role: 'OEM', userGroups: [], oemCode: 'honda',
+    language: 'ENGLISH', ssoLoginOnly: false, dealerCodes: [], contactConfirmed: true,
+  },
+  {
+    loginName: 'editor', userName: 'Eddie Editor', role: 'CMS Editor', userGroups: [USER_GROUP_CMS_EDITOR], oemCode: 'honda',
+    language: 'ENGLISH', ssoLoginOnly: false, dealerCodes: [], contactConfirmed: true,
+  },
+  { ...dealer('sso', 'Sam Single-Sign-On', 'honda', 'HON0009'), ssoLoginOnly: true, contactConfirmed: true },
+];
+
+/** The dealer group the `group` user manages. */
+export const DEMO_DEALER_GROUP = 'Lakeside Auto Group';

@@ -1,0 +1,193 @@
+import type { ReportName, Role } from '../../vocabulary.ts';
+import { CHANGE_PASSWORD_MENU_ID } from '../../../../constants.ts';
+
+/**
+ * The header menu (portal-shell §2.4): a tree of up to three levels whose urls are the portal's
+ * route paths (portal-shell §2.1), report urls ending in the report name (/reports?q=<name>),
+ * and whose ids are fixed (46 is Change Password, under Settings; the shell labels Settings
+ * "Certified Programs" for Honda, oemId 1).
+ */
+export interface MenuNode {
+  id: number;
+  name: string;
+  url: string;
+  children?: readonly MenuNode[];
+}
+
+export { CHANGE_PASSWORD_MENU_ID } from '../../../../constants.ts';
+export const SETTINGS_MENU_ID = 40;
+
+const report = (id: number, name: string, reportName: ReportName): MenuNode => ({ id, name, url: `/reports?q=${reportName}` });
+
+export const MENU_TREE: readonly MenuNode[] = [
+  {
+    id: 1,
+    name: 'Programs',
+    url: '',
+    children: [
+      { id: 10, name: 'Dealer Website Certification', url: '/dealerwebsitecertification' },
+      { id: 11, name: 'SmartLeads', url: '/smartleads' },
+      { id: 12, name: 'SmartAnalytics', url: '/smartanalytics' },
+      { id: 13, name: 'OEM SmartAnalytics', url: '/oemsmartanalytics' },
+      { id: 14, name: 'SmartNurture Shopper Contact', url: '/shoppercontact' },
+      { id: 15, name: 'Concierge Elite', url: '/concierge' },
+      { id: 16, name: 'Digital Advertising', url: '/digitaladvertising' },
+      { id: 17, name: 'Shopper Assurance', url: '/shopperAssurance' },
+      { id: 18, name: 'Field Consultants', url: '/fieldsConsultants' },
+      { id: 19, name: 'Field Support', url: '/fieldsupport' },
+      { id: 20, name: 'Enterprise Services', url: '/enterpriseservices' },
+      { id: 21, name: 'Marketplace Services', url: '/marketPlaceServices' },
+      { id: 22, name: 'Digital Retailing Services', url: '/DrsServices' },
+      { id: 23, name: 'Lead Management', url: '/leadmanagement' },
+      { id: 24, name: 'Price Comparison', url: '/pricecomparison' },
+      { id: 25, name: 'DRS Pricing Comparison', url: '/drspricingcomparison' },
+      { id: 26, name: 'Digital Certification', url: '/DigitalCertification' },
+      { id: 27, name: 'How to Enroll', url: '/howToEnroll' },
+    ],
+  },
+  {
+    id: 2,
+    name: 'Enrollments',
+    url: '',
+    children: [
+      { id: 30, name: 'Manage Enrollments', url: '/manageenrollments' },
+      { id: 31, name: 'Manage Website Program', url: '/websiteprogram' },
+      { id: 32, name: 'Manage Packages and Addon Enrollments', url: '/managepackages' },
+      { id: 33, name: 'Digital Dealer Packages', url: '/managePackagesDigitalDealer' },
+      { id: 34, name: 'Manage Subscription', url: '/managesubscription' },
+      { id: 35, name: 'Dealer Website Enrollment', url: '/dwcpenrollment' },
+      { id: 36, name: 'DWCP Enrollment Administration', url: '/admindwcpenrollment' },
+    ],
+  },
+  {
+    id: 3,
+    name: 'Leads',
+    url: '',
+    children: [
+      { id: 50, name: 'Lead Viewer', url: '/viewLeads' },
+      { id: 51, name: 'Lead Response Time', url: '/viewLeadResponseTime' },
+      { id: 52, name: 'Response Time Override', url: '/responseTimeOverride' },
+      { id: 53, name: 'SmartLeads settings', url: '/leadsettingsPreview' },
+      { id: 54, name: 'Set Budget', url: '/setbudget' },
+    ],
+  },
+  {
+    id: 4,
+    name: 'Reports',
+    url: '',
+    children: [
+      {
+        id: 60,
+        name: 'Compliance',
+        url: '',
+        children: [
+          report(61, 'Compliance Aggregate Report', 'ComplianceAggregateReport'),
+          report(62, 'Dealer Compliance Report', 'ComplianceDealerReport'),
+          report(63, 'Compliance Scorecard', 'ComplianceScorecardReport'),
+          report(64, 'DRS Dealer Compliance Report', 'DRSComplianceDealerReport'),
+          report(65, 'Website Provider Non-Compliant Report', 'DWCPWebproviderNonCompliantReport'),
+          report(66, 'CRM Compliance Aggregate Report', 'CRMComplianceAggregateReport'),
+          report(67, 'CRM Non-Compliant Report', 'CRMNonCompliantReport'),
+          report(68, 'DRS Compliance Aggregate Report', 'DRSComplianceAggregateReport'),
+          report(69, 'DRS Non-Compliance Audit Report', 'DRSNonComplianceAuditReport'),
+        ],
+      },
+      {
+        id: 70,
+        name: 'Compliance Audits',
+        url: '',
+        children: [
+          { id: 71, name: 'Data Recording', url: '/compliance/dataRecording' },
+          { id: 72, name: 'CRM Data Recording', url: '/compliance/crmDataRecording?q=CRMComplianceAggregateReport' },
+          { id: 73, name: 'DRS Data Recording', url: '/compliance/drsDataRecording' },
+          { id: 74, name: 'Compliance Scores', url: '/compliance/complianceScoresReport' },
+        ],
+      },
+      {
+        id: 80,
+        name: 'Lead Reports',
+        url: '',
+        children: [
+          report(81, 'Concierge Report', 'concierge'),
+          report(82, 'Shopper Contact Report', 'shopperContact'),
+          report(83, 'Sales Conversion Report', 'salesConversion'),
+          report(84, 'Affinity Dealer Sales Report', 'affinityDealerSales'),
+        ],
+      },
+      { id: 85, name: 'SmartAnalytics Dashboard', url: '/newsmartanalytics' },
+    ],
+  },
+  {
+    id: 5,
+    name: 'Tools',
+    url: '',
+    children: [
+      { id: 90, name: 'Resources', url: '/resources' },
+      { id: 91, name: 'Payload Lookup', url: '/payloadlookup' },
+      { id: 92, name: 'Log Viewer', url: '/logviewer' },
+      { id: 93, name: 'Videos', url: '/video' },
+    ],
+  },
+  {
+    id: SETTINGS_MENU_ID,
+    name: 'Settings',
+    url: '',
+    children: [
+      { id: 41, name: 'Profile Information', url: '/manageprofile' },
+      { id: CHANGE_PASSWORD_MENU_ID, name: 'Change Password', url: '/changePassword' },
+      { id: 42, name: 'Notifications', url: '/notificationsUnsubscription' },
+      { id: 43, name: 'Manual DMF Correction', url: '/settings/manualDMFCorrection' },
+      { id: 44, name: 'Pre-Lead Conversion', url: '/settings/preLead' },
+    ],
+  },
+  { id: 99, name: 'Contact Us', url: '/contactus' },
+];
+
+/**
+ * Leaf and branch ids each role sees. A branch is listed with its children; the server shows a
+ * branch only when it is granted and has a visible child or a url.
+ */
+const DEALER_ITEMS = [
+  1, 10, 11, 12, 14, 15, 16, 17, 18, 19, 21, 22, 23, 27,
+  2, 31, 32, 34, 35,
+  3, 50, 51, 53, 54,
+  4, 60, 62, 63, 64, 80, 81, 82, 83,
+  5, 90, 93,
+  SETTINGS_MENU_ID, 41, CHANGE_PASSWORD_MENU_ID, 42,
+  99,
+];
+
+export const ROLE_MENU_ITEMS: Readonly<Record<Role, readonly number[]>> = {
+  Dealer: DEALER_ITEMS,
+  'Dealer Group': [...DEALER_ITEMS, 30, 84],
+  OEM: [
+    1, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
+    2, 30, 31, 32, 33, 34,
+    3, 50, 51,
+    4, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 80, 81, 82, 83, 84, 85,
+    5, 90, 91, 92, 93,
+    SETTINGS_MENU_ID, 41, CHANGE_PASSWORD_MENU_ID,
+    99,
+  ],
+  // Administrators see every entry.
+  admin: [],
+  // Editors edit the program tiles' texts and cannot enroll.
+  'CMS Editor': [1, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 27, 5, 90, SETTINGS_MENU_ID, CHANGE_PASSWORD_MENU_ID, 99],
+};
+
+/** Entries only some manufacturers' dealers get: [item, role, OEM codes]. */
+export const OEM_MENU_ITEMS: readonly (readonly [number, Role, readonly string[]])[] = [
+  [33, 'Dealer', ['genesis', 'hyundai']],
+  [26, 'Dealer', ['honda', 'acura']],
+  [24, 'Dealer', ['bmwca', 'hyundaica']],
+];
+
+/** Entries granted to one user: [item, login name]. */
+export const USER_MENU_ITEMS: readonly (readonly [number, string])[] = [
+  [92, 'dealer'],
+  [43, 'group'],
+];
+
+export function allMenuIds(nodes: readonly MenuNode[] = MENU_TREE): number[] {
+  return nodes.flatMap((node) => [node.id, ...allMenuIds(node.children ?? [])]);
+}
