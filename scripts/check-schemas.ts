@@ -12,6 +12,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadContract } from '../src/server/contract/load-contract.ts';
 import { ROUTES, pathParams } from '../src/shell/routes/route-table.ts';
+import { en, fr } from '../src/i18n/catalogues.ts';
 import { checkAll, CheckContext, formatIssue, type CheckIssue, type CheckSet, type RouteInfo, type SchemaNode } from '../src/engine/definition/check/index.ts';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -64,7 +65,7 @@ export async function createCheckContext(): Promise<CheckContext> {
   const portal = await loadContract(path.join(root, 'openapi/portal.yaml'), 'contract:portal');
   const cms = await loadContract(path.join(root, 'openapi/cms.yaml'), 'contract:cms');
   const routes = new Map<string, RouteInfo>(ROUTES.map((r) => [r.name, { path: r.path, params: pathParams(r.path) }]));
-  const catalogue = (lang: string) => new Set(Object.keys(JSON.parse(readFileSync(path.join(root, `src/i18n/${lang}.json`), 'utf8')) as object));
+  const catalogue = (lang: 'en' | 'fr') => new Set(Object.keys(lang === 'en' ? en : fr));
   const meta = (name: string) => JSON.parse(readFileSync(path.join(root, 'schemas/meta', name), 'utf8')) as SchemaNode;
 
   return new CheckContext({

@@ -1,8 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants.ts';
-import en from './en.json';
-import fr from './fr.json';
+import { en, fr } from './catalogues.ts';
 
 export type Language = (typeof LANGUAGES)[number];
 

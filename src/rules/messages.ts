@@ -1,4 +1,4 @@
-import en from '../i18n/en.json';
+import { en } from '../i18n/catalogues.ts';
 
 /** Every message key the English catalogue defines; the French one carries the same keys. */
 export type MessageKey = keyof typeof en;

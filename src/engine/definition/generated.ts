@@ -7,7 +7,7 @@
 import type { FieldsSchema, FieldsUiSchema, JsonValue } from './value-types.ts';
 
 /**
- * An i18n key present in both src/i18n/en.json and src/i18n/fr.json (the QA check refuses a key missing from either). The engine shows the translation; a key without one shows as raw text, never as a blank.
+ * An i18n key present in both the English and the French catalogue (src/i18n/en/, src/i18n/fr/) (the QA check refuses a key missing from either). The engine shows the translation; a key without one shows as raw text, never as a blank.
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "MessageKey".
@@ -924,7 +924,7 @@ export interface SkinDefinition {
     };
   };
   /**
-   * i18n key → i18n key used instead under this skin (e.g. the genesis skin's changed labels). Both keys must exist in en.json and fr.json.
+   * i18n key → i18n key used instead under this skin (e.g. the genesis skin's changed labels). Both keys must exist in the English and the French catalogue.
    */
   labels?: {
     /**

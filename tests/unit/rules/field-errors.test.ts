@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import type { ErrorObject } from 'ajv';
 import { MAX_DEALER_CONTACTS, TEXT_MAX_LENGTH } from '../../../src/constants.ts';
 import { createServerAjv, interpolate, toFieldErrors } from '../../../src/rules/index.ts';
-import fr from '../../../src/i18n/fr.json';
+import { fr } from '../../../src/i18n/catalogues.ts';
 
 const ajv = createServerAjv();
 

@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { REASON_MAX_LENGTH_EXCLUSIVE } from '../../../src/constants.ts';
 import { MESSAGE_KEYS, interpolate, isMessageKey, translateEnglish } from '../../../src/rules/index.ts';
-import en from '../../../src/i18n/en.json';
-import fr from '../../../src/i18n/fr.json';
+import { en, fr } from '../../../src/i18n/catalogues.ts';
 
 // The spec's texts, verbatim (business-areas §5, portal-shell §4.5, §5.1, §5.5).
 const SPEC_TEXTS = {

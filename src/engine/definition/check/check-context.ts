@@ -14,7 +14,7 @@ export interface CheckInputs {
   readonly contract: ContractShape;
   /** Route name → path and path parameters (src/shell/routes/route-table.ts). */
   readonly routes: ReadonlyMap<string, RouteInfo>;
-  /** Keys of src/i18n/en.json and fr.json. */
+  /** Keys of the en and fr catalogues (src/i18n/catalogues.ts). */
   readonly catalogues: { readonly en: ReadonlySet<string>; readonly fr: ReadonlySet<string> };
   /** Schema of the signed-in user's details, what `$user.<field>` reads. */
   readonly userSchema: SchemaNode;

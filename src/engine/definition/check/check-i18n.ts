@@ -7,7 +7,7 @@ const UI_KEY_HINTS = ['ui:title', 'ui:description', 'ui:placeholder', 'ui:help']
 export function keyProblem(ctx: CheckContext, key: string): string | undefined {
   const { en, fr } = ctx.hasKey(key);
   if (en && fr) return undefined;
-  const where = !en && !fr ? 'src/i18n/en.json and fr.json' : !en ? 'src/i18n/en.json' : 'src/i18n/fr.json';
+  const where = !en && !fr ? 'the en and fr catalogues (src/i18n/)' : !en ? 'the en catalogue (src/i18n/en/)' : 'the fr catalogue (src/i18n/fr/)';
   return `i18n key "${key}" is missing from ${where}`;
 }
 

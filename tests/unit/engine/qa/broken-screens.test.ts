@@ -25,7 +25,7 @@ const EXPECTED: Record<string, { pointer: string; message: string; count?: numbe
   'column-not-in-response': { pointer: '/blocks/list/columns/dealerName/field', message: 'column field "dealerNam" is not in the rows of searchEnrollments (EnrollmentRow)' },
   'detail-field-not-in-response': { pointer: '/blocks/dealer/fields/name/field', message: 'detail field "dealerName" is not in the response of getDealer (Dealer)' },
   'server-paging-without-page-parameter': { pointer: '/blocks/list/paging/mode', message: 'server paging needs query parameter "page"', count: 2 },
-  'i18n-key-missing': { pointer: '/title', message: 'i18n key "PAGE_NO_SUCH_TITLE" is missing from src/i18n/en.json and fr.json' },
+  'i18n-key-missing': { pointer: '/title', message: 'i18n key "PAGE_NO_SUCH_TITLE" is missing from the en and fr catalogues (src/i18n/)' },
   'i18n-key-missing-in-field-schema': { pointer: '/blocks/message/schema/properties/name/title', message: 'i18n key "FIELD_NO_SUCH_LABEL" is missing' },
   'unknown-route': { pointer: '/route', message: 'unknown route "manageEnrolment": not in the route table' },
   'navigate-to-unknown-route': { pointer: '/blocks/actions/buttons/back/navigate/route', message: 'unknown route "manageenrollments"' },

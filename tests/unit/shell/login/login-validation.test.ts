@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { forgotPasswordForm, validateForgotPassword, validateLoginForm } from '../../../../src/shell/login/login-validation.ts';
-import en from '../../../../src/i18n/en.json';
+import { en } from '../../../../src/i18n/catalogues.ts';
 
 describe('login form messages (portal-shell §5.5)', () => {
   it.each([

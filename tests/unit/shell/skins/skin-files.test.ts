@@ -3,8 +3,7 @@ import path from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import en from '../../../../src/i18n/en.json';
-import fr from '../../../../src/i18n/fr.json';
+import { en, fr } from '../../../../src/i18n/catalogues.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
 const skinsDir = path.join(root, 'oem-skins');
@@ -44,7 +43,7 @@ describe('oem-skins/<oem>/skin.json', () => {
     }
   });
 
-  it.each(skinFolders)('%s uses only i18n keys that exist in en.json and fr.json', (name) => {
+  it.each(skinFolders)('%s uses only i18n keys that exist in both catalogues', (name) => {
     const skin = read(name);
     const keys = [
       ...Object.entries(skin.labels ?? {}).flat(),

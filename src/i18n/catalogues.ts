@@ -1,0 +1,54 @@
+import enChangePassword from './en/change-password.json';
+import enCmsEditing from './en/cms-editing.json';
+import enCommon from './en/common.json';
+import enContactConfirmation from './en/contact-confirmation.json';
+import enEnrollments from './en/enrollments.json';
+import enImpersonation from './en/impersonation.json';
+import frChangePassword from './fr/change-password.json';
+import frCmsEditing from './fr/cms-editing.json';
+import frCommon from './fr/common.json';
+import frContactConfirmation from './fr/contact-confirmation.json';
+import frEnrollments from './fr/enrollments.json';
+import frImpersonation from './fr/impersonation.json';
+
+/**
+ * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
+ * so areas add their texts without touching each other's files. Keys stay flat and global: a
+ * key defined in two parts is a mistake that `tests/unit/i18n/catalogues.test.ts` reports.
+ */
+export const EN_PARTS = {
+  common: enCommon,
+  'change-password': enChangePassword,
+  'cms-editing': enCmsEditing,
+  'contact-confirmation': enContactConfirmation,
+  enrollments: enEnrollments,
+  impersonation: enImpersonation,
+} as const;
+
+export const FR_PARTS = {
+  common: frCommon,
+  'change-password': frChangePassword,
+  'cms-editing': frCmsEditing,
+  'contact-confirmation': frContactConfirmation,
+  enrollments: frEnrollments,
+  impersonation: frImpersonation,
+} as const;
+
+export const en = {
+  ...enCommon,
+  ...enChangePassword,
+  ...enCmsEditing,
+  ...enContactConfirmation,
+  ...enEnrollments,
+  ...enImpersonation,
+};
+
+/** French carries every English key; the type refuses a catalogue that misses one. */
+export const fr: Readonly<Record<keyof typeof en, string>> = {
+  ...frCommon,
+  ...frChangePassword,
+  ...frCmsEditing,
+  ...frContactConfirmation,
+  ...frEnrollments,
+  ...frImpersonation,
+};
