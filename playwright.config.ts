@@ -50,6 +50,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_LEADS: '2000',
       LOG_LEVEL: 'warn',
+      // E2E_DIST_DIR keeps a parallel run's SPA build apart from dist/.
+      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
     },
   },
 });

@@ -7,7 +7,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   plugins: [react()],
-  build: { outDir: 'dist', sourcemap: true },
+  // DIST_DIR lets parallel browser-test runs build into folders of their own.
+  build: { outDir: process.env.DIST_DIR ?? 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/oauth', '/sso', '/mocdata', '/cms'].map((prefix) => [prefix, apiTarget]),

@@ -2,14 +2,14 @@
  * `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the
  * server (src/server/main.ts) in this process and prints where to open it and how to sign in.
  * Settings come from the environment: PORT, HOST, DATABASE_URL or DATA_DIR, SEED_LEADS,
- * TOKEN_SECRET, LOG_LEVEL.
+ * TOKEN_SECRET, LOG_LEVEL, DIST_DIR (where the SPA is built and served from; dist/ by default).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { runServerProcess } from '../src/server/main.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/server/db/seed/data/demo-users.ts';
-import { PROJECT_ROOT } from '../src/server/server-config.ts';
+import { PROJECT_ROOT, readServerConfig } from '../src/server/server-config.ts';
 
 /** What the browser bundle is built from; the server's own code (src/server) is not part of it. */
 const SPA_SOURCES = ['src', 'schemas', 'oem-skins', 'public', 'index.html', 'vite.config.ts', 'package.json'];
@@ -25,7 +25,7 @@ function newestChange(target: string): number {
 }
 
 function buildReason(): string | undefined {
-  const builtIndex = path.join(PROJECT_ROOT, 'dist', 'index.html');
+  const builtIndex = path.join(readServerConfig().distDir, 'index.html');
   if (!existsSync(builtIndex)) return 'dist/ has no build yet';
   const builtAt = statSync(builtIndex).mtimeMs;
   const sourcesAt = Math.max(...SPA_SOURCES.map((source) => newestChange(path.join(PROJECT_ROOT, source))));

@@ -82,7 +82,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(PROJECT_ROOT, 'data')),
     seedLeads: leadsToSeed(env),
-    distDir: path.join(PROJECT_ROOT, 'dist'),
+    distDir: path.resolve(env.DIST_DIR?.trim() || path.join(PROJECT_ROOT, 'dist')),
     oemSkinsDir: path.join(PROJECT_ROOT, 'oem-skins'),
     tokenSecret: tokenSecretFrom(env.TOKEN_SECRET),
     accessTokenTtlMs: integer(env, 'ACCESS_TOKEN_TTL_S', DEFAULT_ACCESS_TOKEN_TTL_MS / 1000, 60, 24 * 3600) * 1000,
