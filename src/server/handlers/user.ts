@@ -31,7 +31,14 @@ export function createUserHandlers({ db, clock, sessions, logger }: HandlerDeps)
   };
 
   return {
-    getUserDetails: async ({ caller }) => ({ body: await loadUserDetails(db, signedIn(caller)) }),
+    // Read on every page load: cached with the user (ServerConfig.userCacheTtlMs) and dropped by
+    // forgetUser when a row it reads changes (sign-in time, language). The impersonator is part
+    // of the answer, so each impersonation has its own entry.
+    getUserDetails: async ({ caller }) => {
+      const who = signedIn(caller);
+      const key = `userDetails:${who.impersonator?.userId ?? 'self'}`;
+      return { body: await sessions.cachedForUser(who.userId, key, () => loadUserDetails(db, who)) };
+    },
 
     getAllowedComponents: async ({ caller }) => {
       const who = signedIn(caller);

@@ -83,6 +83,22 @@ describe('GET /api/sso/user/userData', () => {
     expect((await server().as('admin', { impersonate: 'nobody.here' }).get('/api/sso/user/userData')).status).toBe(403);
   });
 
+  it('answers fresh details after a new sign-in and apart for each impersonation, though they are cached', async () => {
+    const read = async (token: string, impersonate?: string) =>
+      (await server().get<UserDetails>('/api/sso/user/userData', { headers: { authorization: `Bearer ${token}`, ...(impersonate ? { impersonate } : {}) } })).body;
+    const first = (await server().login('dealer.acura')).body.access_token as string;
+    const before = await read(first);
+    // Well within the cache lifetime, so only the sign-in itself can refresh the entry.
+    server().clock.advance(5_000);
+    const second = (await server().login('dealer.acura')).body.access_token as string;
+    const after = await read(second);
+    expect(Date.parse(after.lastLoginTime ?? '') - Date.parse(before.lastLoginTime ?? '')).toBeGreaterThanOrEqual(5_000);
+    // The same user read by an admin impersonating: the impersonator shows, and the plain entry stays plain.
+    const admin = await server().tokenFor('admin');
+    expect((await read(admin, 'dealer.acura')).impersonator?.login).toBe('admin');
+    expect((await read(second)).impersonator).toBeUndefined();
+  });
+
   it('needs a token (401)', async () => {
     expect((await server().get('/api/sso/user/userData')).status).toBe(401);
   });
