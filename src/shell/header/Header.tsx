@@ -8,6 +8,7 @@ import Toolbar from '@mui/material/Toolbar';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { ImpersonationToolbar } from '../impersonation/ImpersonationToolbar.tsx';
 import type { NavigationTarget } from '../routes/navigation-target.ts';
 import { useSession, type MenuItem, type UserDetails } from '../session/use-session.ts';
 import { BiDashboardsEntry } from './BiDashboardsEntry.tsx';
@@ -118,6 +119,7 @@ function SignedInHeader({ user, menu, onSignOut }: SignedInHeaderProps) {
           </Box>
         </NavigationDrawer>
       )}
+      <ImpersonationToolbar user={user} />
     </AppBar>
   );
 }

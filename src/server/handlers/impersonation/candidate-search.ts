@@ -1,13 +1,16 @@
 /**
  * The admin toolbar's user search (portal-shell §5.4): the trimmed term, at least
  * IMPERSONATION_SEARCH_MIN_CHARS characters, matched case-insensitively anywhere in the login
- * name or the user name; narrowed to the selected OEM; sorted by user name. Administrators
- * cannot be impersonated, so they are never listed, nor are disabled accounts.
+ * name or the user name; narrowed to the selected OEM; sorted by user name. Names compare
+ * without their accents as well (folded-text.ts): "cote" finds "Côté", and "Émilie" sorts
+ * among the E's. Administrators cannot be impersonated, so they are never listed, nor are
+ * disabled accounts.
  */
 import type { Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { likePattern } from '../lookups/like-pattern.ts';
+import { foldText, foldedColumn } from './folded-text.ts';
 
 export type ImpersonationCandidate = components['schemas']['ImpersonationCandidate'];
 
@@ -15,7 +18,7 @@ export type ImpersonationCandidate = components['schemas']['ImpersonationCandida
 export const CANDIDATE_LIMIT = 100;
 
 export async function searchCandidates(db: Kysely<Database>, term: string, oemName: string | undefined): Promise<ImpersonationCandidate[]> {
-  const pattern = likePattern(term.trim().toLowerCase());
+  const pattern = likePattern(foldText(term.trim()));
   let query = db
     .selectFrom('users')
     .innerJoin('oems', 'oems.id', 'users.oemId')
@@ -23,7 +26,7 @@ export async function searchCandidates(db: Kysely<Database>, term: string, oemNa
     .where('users.active', '=', true)
     .where((eb) => eb(eb.fn('lower', ['users.role']), '!=', 'admin'))
     .where((eb) =>
-      eb.or([eb(eb.fn('lower', ['users.loginName']), 'like', pattern), eb(eb.fn('lower', ['users.userName']), 'like', pattern)]),
+      eb.or([eb(foldedColumn('users.loginName'), 'like', pattern), eb(foldedColumn('users.userName'), 'like', pattern)]),
     );
   // OEMs are chosen by the name the OEM list shows; the code (the product-file name) is accepted too.
   if (oemName !== undefined) {
@@ -31,7 +34,9 @@ export async function searchCandidates(db: Kysely<Database>, term: string, oemNa
     query = query.where((eb) => eb.or([eb(eb.fn('lower', ['oems.name']), '=', oem), eb(eb.fn('lower', ['oems.code']), '=', oem)]));
   }
   return query
-    .orderBy((eb) => eb.fn('lower', ['users.userName']))
+    .orderBy(foldedColumn('users.userName'))
+    // Names equal but for accents or case, then namesakes, keep one fixed order.
+    .orderBy('users.userName')
     .orderBy('users.loginName')
     .limit(CANDIDATE_LIMIT)
     .execute();

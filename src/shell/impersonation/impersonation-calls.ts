@@ -1,0 +1,59 @@
+import { silentCall, type PortalClient, type PortalComponents } from '../../api/index.ts';
+
+export type ImpersonationCandidate = PortalComponents['schemas']['ImpersonationCandidate'];
+export type Oem = PortalComponents['schemas']['Oem'];
+
+/** A call that did not succeed: the HTTP status, or undefined when no answer came (network, timeout). */
+export class ImpersonationCallError extends Error {
+  constructor(readonly status: number | undefined) {
+    super(status === undefined ? 'No answer from the server.' : `The server answered ${status}.`);
+    this.name = 'ImpersonationCallError';
+  }
+}
+
+/** The toolbar's four calls, so the toolbar needs nothing else of the client. */
+export interface ImpersonationCalls {
+  listOems(): Promise<Oem[]>;
+  /** Candidates for a term that is already trimmed and long enough (search-term.ts). */
+  search(term: string, oemName: string | undefined, signal: AbortSignal): Promise<ImpersonationCandidate[]>;
+  start(loginName: string, oemName: string | undefined): Promise<ImpersonationCandidate>;
+  stop(): Promise<void>;
+}
+
+async function answered<T>(call: Promise<{ data?: T; response: Response }>): Promise<T> {
+  let outcome: { data?: T; response: Response };
+  try {
+    outcome = await call;
+  } catch (error) {
+    // An abort is the caller's own doing (a newer search): it passes through as it is.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ImpersonationCallError(undefined);
+  }
+  if (!outcome.response.ok || outcome.data === undefined) throw new ImpersonationCallError(outcome.response.status);
+  return outcome.data;
+}
+
+export function impersonationCalls(client: PortalClient): ImpersonationCalls {
+  return {
+    listOems: () => answered(client.GET('/api/portal/oems')),
+    // Silent: the search box shows "Loading results..." itself; the page-wide bar would flicker on every keystroke.
+    search: async (term, oemName, signal) =>
+      (
+        await answered(
+          client.GET('/api/portal/impersonate/users', {
+            ...silentCall,
+            params: { query: oemName === undefined ? { term } : { term, oemName } },
+            signal,
+          }),
+        )
+      ).data,
+    start: (loginName, oemName) =>
+      answered(client.POST('/api/portal/impersonate', { body: oemName === undefined ? { loginName } : { loginName, oemName } })),
+    stop: async () => {
+      const { response } = await client.DELETE('/api/portal/impersonate').catch(() => {
+        throw new ImpersonationCallError(undefined);
+      });
+      if (!response.ok) throw new ImpersonationCallError(response.status);
+    },
+  };
+}
