@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
+import { ChangePasswordDialog } from '../change-password/ChangePasswordDialog.tsx';
 import { Header } from '../header/Header.tsx';
 import { PortalFooter } from '../home/PortalFooter.tsx';
 
@@ -29,6 +30,7 @@ export function AppFrame() {
         {t('SKIP_TO_CONTENT')}
       </Link>
       <Header />
+      <ChangePasswordDialog />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <RouteErrorBoundary>
           <Outlet />

@@ -140,7 +140,7 @@ export async function seedUsersAndMenus({ db, prng, clock }: SeedStep, dealers: 
       name: demo.userName,
       email: `${emailLocalPart(demo.loginName)}@example.com`,
       phone: '(312) 555-0100',
-      lastUpdatedDateForDealerContact: demo.contactConfirmed ? clock.dateText(clock.daysAgo(10)) : null,
+      lastUpdatedDateForDealerContact: demo.contactConfirmed ? clock.dateText(clock.daysAgo(0)) : null,
       updatedAt: clock.daysAgo(10),
     })),
   );

@@ -13,6 +13,7 @@ import type { ProfileDealer } from './profile-dealer.ts';
 export type ProfileResponse = components['schemas']['ProfileResponse'];
 type BillingConfirmation = components['schemas']['BillingConfirmation'];
 type DealerEnrollmentContact = components['schemas']['DealerEnrollmentContact'];
+type ContactDetails = components['schemas']['ContactDetails'];
 
 /**
  * Who may edit the Profile Information page: dealers, dealer groups, OEM staff and admins (for
@@ -98,13 +99,23 @@ export async function loadProfile(
 ): Promise<ProfileResponse> {
   const [account, contact, enrollmentContact, billing] = await Promise.all([
     db.selectFrom('users').select('ssoLoginOnly').where('id', '=', caller.userId).executeTakeFirst(),
-    db.selectFrom('profileContactDetails').select(['title', 'name', 'email', 'phone']).where('userId', '=', caller.userId).executeTakeFirst(),
+    db
+      .selectFrom('profileContactDetails')
+      .select(['title', 'name', 'email', 'phone', 'lastUpdatedDateForDealerContact'])
+      .where('userId', '=', caller.userId)
+      .executeTakeFirst(),
     dealer ? enrollmentContactOf(db, dealer) : undefined,
     dealer && billingApplies(caller) ? billingOf(db, dealer) : undefined,
   ]);
+  const contactDetails: ContactDetails | undefined = contact
+    ? { title: contact.title, name: contact.name, email: contact.email, phone: contact.phone }
+    : undefined;
+  const lastUpdatedDateForDealerContact = contact?.lastUpdatedDateForDealerContact;
   return {
     ...(dealer ? { dealerCode: dealer.code } : {}),
-    ...(contact ? { contactDetails: contact } : {}),
+    ...(contactDetails ? { contactDetails } : {}),
+    // The user's own confirmation drives the prompt: a dealer without a DWCP enrollment confirms too.
+    ...(lastUpdatedDateForDealerContact ? { lastUpdatedDateForDealerContact } : {}),
     ...(enrollmentContact ? { dwcpEnrollmentContactDetailsData: enrollmentContact } : {}),
     hasAccessOnManageProfile: mayEditProfile(caller, account?.ssoLoginOnly ?? false),
     showBillingDetails: billing !== undefined,
