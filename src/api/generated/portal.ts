@@ -571,7 +571,7 @@ export interface paths {
         put?: never;
         /**
          * Manage Enrollments filter options
-         * @description The program filter options (programs with the "all" entry id -1, add-ons) plus the regions, districts and dealer statuses of the Manage Enrollments filter bar. The chosen program narrows add-ons and regions, the chosen region gives the districts.
+         * @description The program filter options (programs with the "all" entry id -1, add-ons) plus the regions, districts and dealer statuses of the Manage Enrollments filter bar. The chosen program narrows add-ons and regions, the chosen region gives the districts. Lists hold what the caller may see (OEM staff their OEM's; an admin impersonating, that user's). 400 for a program that does not exist, 403 for another OEM's.
          */
         post: operations["getEnrollmentFilterOptions"];
         delete?: never;
@@ -591,7 +591,7 @@ export interface paths {
         put?: never;
         /**
          * Search enrollments
-         * @description One page of the Manage Enrollments table: dealers' program enrollments matching the filters in the body, paged and sorted by the query parameters. OEM staff see only their OEM's dealers.
+         * @description One page of the Manage Enrollments table: dealers' program enrollments matching the filters in the body, paged and sorted by the query parameters. OEM staff see only their OEM's dealers (an admin impersonating, what that user sees). Empty values sort last; ties keep dealer code, then program order, so pages never overlap.
          */
         post: operations["searchEnrollments"];
         delete?: never;
@@ -609,7 +609,7 @@ export interface paths {
         };
         /**
          * Export enrollments as CSV
-         * @description Every row matching the Manage Enrollments filters (the search body's filters, here as query parameters), unpaged, as a CSV file. The file is named from Content-Disposition; the client falls back to `Enrollments-…` (business-areas §7 "Exports").
+         * @description Every row matching the Manage Enrollments filters (the search body's filters, here as query parameters), unpaged, in the search's order, as a CSV file (RFC 4180: a header row, then one row per enrollment; columns Dealer Code, Dealer Name, Program, Region, District, Dealer Status, Program Status, Enrolled Date, Add-ons ("name (status)" joined by "; "), Outstanding Account, Test Dealer; a cell starting with =, +, - or @ is prefixed with ' so a spreadsheet does not run it as a formula). Named `Enrollments-<YYYY-MM-DD>.csv` (server date) in Content-Disposition; the client falls back to `Enrollments-…` (business-areas §7 "Exports").
          */
         get: operations["exportEnrollmentsCsv"];
         put?: never;
@@ -658,7 +658,7 @@ export interface paths {
         put?: never;
         /**
          * Create a dealer's billing profile
-         * @description Stores the dealer's first billing profile; with `programId` it is activated for that program at once. A 400 lists the invalid card fields, which the screen shows as profile errors. 409 when the dealer already has a profile (save it instead).
+         * @description Stores the dealer's first billing profile; with `programId` it is activated for that program at once (as activate does, with its 404 and 409 answers; nothing is stored then). Of the card only the last four digits, the brand and a processor token are kept, never the number or the security code. A 400 lists the invalid card fields (including a card that has expired), which the screen shows as profile errors. 409 `billing_profile_exists` when the dealer already has a profile (save it instead).
          */
         post: operations["createBillingProfile"];
         delete?: never;
@@ -678,7 +678,7 @@ export interface paths {
         put?: never;
         /**
          * Save a dealer's billing profile
-         * @description Replaces the card and billing address of the dealer's existing billing profile; the programs it is activated for stay. A 400 lists the invalid card fields, shown as profile errors. 404 when the dealer has no profile yet.
+         * @description Replaces the card and billing address of the dealer's existing billing profile; the programs it is activated for stay. Allowed while the account is outstanding (paying is how it clears). A 400 lists the invalid card fields (including a card that has expired), shown as profile errors. 404 when the dealer has no profile yet.
          */
         post: operations["saveBillingProfile"];
         delete?: never;
@@ -698,7 +698,7 @@ export interface paths {
         put?: never;
         /**
          * Activate a billing profile for a program
-         * @description Bills the program's enrollment to the dealer's stored profile. 404 when the dealer has no profile; 409 when the stored card has expired or the account is outstanding ("Your current account is outstanding; contact the Billing Department before new enrollments and enrollment changes can be processed."). A 400 is shown as profile errors.
+         * @description Bills the program's enrollment to the dealer's stored profile; activating twice is the same as once. 404 when the dealer has no profile or the program is not one of its OEM's; 409 `outstanding_account` while the account is outstanding (the spec's outstanding-account message), `card_expired` when the stored card has expired, `not_enrolled` when the dealer is not (or no longer) enrolled in the program. A 400 is shown as profile errors.
          */
         post: operations["activateBillingProfile"];
         delete?: never;
@@ -765,7 +765,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a dealer enrollment action
-         * @description Deactivate (cancellation or inactivation type, with a reason under 255 characters), pause, reactivate, opt out, hold or enable a dealer (business-areas §4). Inactivating before the 4th of the month means no invoice for the previous month; the screen warns before calling. 409 `invalid_transition` when the action does not apply to the dealer's status (see DealerActionType); 409 `outstanding_account` for any action but deactivate while the account is outstanding.
+         * @description Deactivate (cancellation or inactivation type, with a reason under 255 characters), pause, reactivate, opt out, hold or enable a dealer (business-areas §4). Inactivating before the 4th of the month means no invoice for the previous month; the screen warns before calling. The change and its history row are written in one transaction; a cancellation also unenrolls the dealer from its programs and unsubscribes (or, still pending, cancels) its add-ons and packages, each with its history row. 400 when deactivate lacks its type or reason (a blank reason counts as missing), or another action is sent an `inactivationType`. 409 `invalid_transition` when the action does not apply to the dealer's status (see DealerActionType), changing nothing; 409 `outstanding_account` (message "Your current account is outstanding; contact the Billing Department before new enrollments and enrollment changes can be processed. You have not opted in for any new packages or addons. Your subscription will not be changed.") for the actions that resume service, reactivate and enable, while the account is outstanding; the actions that stop or reduce service stay possible.
          */
         post: operations["changeDealerStatus"];
         delete?: never;
@@ -785,7 +785,7 @@ export interface paths {
         put?: never;
         /**
          * Apply a program action
-         * @description Changes a dealer's status in one program, chosen by action name with a change-state reason (business-areas §4). 404 when the dealer or program does not exist; 409 `invalid_transition` when the action does not apply (see ProgramAction); 409 `outstanding_account` for enroll and resume while the account is outstanding.
+         * @description Changes a dealer's status in one program of its OEM, chosen by action name with a change-state reason (business-areas §4), and writes the history row, in one transaction. 400 for a blank reason; 404 when the dealer does not exist or the program is not one of its OEM's; 409 `invalid_transition` when the action does not apply (see ProgramAction) or, for enroll and resume, when the dealer is not ACTIVE; 409 `outstanding_account` for enroll and resume while the account is outstanding. Nothing changes on an error.
          */
         post: operations["changeProgramStatus"];
         delete?: never;
@@ -805,7 +805,7 @@ export interface paths {
         put?: never;
         /**
          * Apply an add-on enrollment action
-         * @description Applies one subscription action to some of a dealer's add-on enrollments (add-on program status update). `terminate` needs the scheduled date the termination takes effect. All or none change: 404 when a mapping id is not the dealer's; 409 `invalid_transition` when the action does not apply to one of them (see SubscriptionAction); 409 `outstanding_account` for approve while the account is outstanding.
+         * @description Applies one subscription action to some of a dealer's add-on enrollments (add-on program status update), each with its history row. `terminate` needs the scheduled date the termination takes effect (today or later, server date; 400 otherwise); the other actions take effect at once and ignore `scheduledDate`. All or none change, in one transaction: 404 "No related enrollments!" when no id is one of the dealer's, 404 when some are not; 409 `invalid_transition` when the action does not apply to one of them (see SubscriptionAction), naming each, or when approve or cancelTermination is asked for a dealer that is not ACTIVE; 409 `outstanding_account` for approve and cancelTermination while the account is outstanding.
          */
         post: operations["changeAddonEnrollmentStatus"];
         delete?: never;
@@ -823,13 +823,13 @@ export interface paths {
         };
         /**
          * Open the DWCP enrolment form
-         * @description What the dealer website certification enrolment form needs: the dealer's known values, website and digital retailing providers with their packages, the enrollment options and the terms. Only dealers and impersonating admins can enroll; CMS editors (or an admin impersonating one) get 403.
+         * @description What the dealer website certification enrolment form needs: the dealer's known values, website and digital retailing providers with their packages (those offered to the dealer's OEM, as GET /api/portal/dwc/offerProviders lists them), the enrollment options (the program's add-ons with the OEM's prices) and the terms. Only dealers and impersonating admins see providers and packages (business-areas §6): an admin acts with the impersonated dealer's roles, so one not impersonating, OEM staff and CMS editors (or an admin impersonating one) get 403. 400 for an add-on without a program in the dealer's OEM or a provider not offered to it.
          */
         get: operations["getDwcpEnrollmentForm"];
         put?: never;
         /**
          * Submit the DWCP enrolment
-         * @description Enrolls the dealer in the dealer website certification program with the chosen providers, packages and options; the terms checkbox must be selected ("Terms and Condition should be selected."). Only dealers and impersonating admins can enroll; CMS editors (or an admin impersonating one) get 403. 409 `outstanding_account` while the account is outstanding, `already_enrolled` when the dealer is enrolled.
+         * @description Enrolls the dealer in the dealer website certification program with the chosen providers, packages and options; the terms checkbox must be selected ("Terms and Condition should be selected."). In one transaction: the enrollment is stored (with the authorized contact, confirmed today), the dealer is enrolled in the program of the add-on and each option it does not hold is subscribed, Subscription Pending until approved, with history rows. Only dealers and impersonating admins can enroll (an admin acts with the impersonated dealer's roles); CMS editors (or an admin impersonating one) get 403. 400 lists every bad field, including a listed provider or package id that is not offered to the dealer and an option that is not the program's. 409 `outstanding_account` while the account is outstanding, `invalid_transition` when the dealer is not ACTIVE, `already_enrolled` when the dealer is enrolled.
          */
         post: operations["enrollDwcp"];
         delete?: never;
@@ -869,7 +869,7 @@ export interface paths {
         put?: never;
         /**
          * Tell a provider a dealer is interested
-         * @description Sends the provider the dealer's interest (and note), so the provider contacts the dealer. Answers "Sent Successfully".
+         * @description Sends the provider the dealer's interest (and note), so the provider contacts the dealer. The provider must be one offered to the dealer's OEM (GET /api/portal/dwc/offerProviders), 400 otherwise. The notification is recorded with the user who asked (and the impersonating admin) and the provider's contact address it went to. Only dealers and impersonating admins; CMS editors get 403. Answers "Sent Successfully".
          */
         post: operations["notifyProviderOfDealerInterest"];
         delete?: never;
@@ -3289,7 +3289,7 @@ export interface components {
              */
             cardExpiry?: string;
         };
-        /** @description Profile information (portal-shell §3 "Profile response") plus what the contact confirmation flow needs: the dealer, the billing data of the billing modal, and the server's date (US Central time) the due rule is computed from. */
+        /** @description Profile information (portal-shell §3 "Profile response") plus what the contact confirmation flow needs: the dealer, the billing data of the billing modal, the user's last confirmation date and the server's date (US Central time) the due rule is computed from. */
         ProfileResponse: {
             /** @description The dealer the profile belongs to; absent for users without a dealer. */
             dealerCode?: components["schemas"]["DealerCode"];
@@ -3303,6 +3303,11 @@ export interface components {
             showBillingDetails: boolean;
             /** @description What the billing modal shows; present when showBillingDetails is true. */
             billingDetails?: components["schemas"]["BillingConfirmation"];
+            /**
+             * Format: date
+             * @description YYYY-MM-DD (US Central time) when this user last confirmed the contact details (the final step of the contact confirmation flow); absent when never confirmed. The client's due rule reads it: the prompt is due at each quarter end, when this is more than CONTACT_CONFIRMATION_MAX_AGE_DAYS (90) days before serverDate, or when it is absent.
+             */
+            lastUpdatedDateForDealerContact?: string;
             /**
              * Format: date
              * @description Today in US Central time (YYYY-MM-DD), the reference for the quarter-end and 90-day rules.
@@ -3556,7 +3561,7 @@ export interface components {
          */
         DealerStatus: "ACTIVE" | "PAUSED" | "ON_HOLD" | "OPTED_OUT" | "INACTIVE" | "CANCELLED";
         /**
-         * @description A dealer enrollment action (business-areas §4). Allowed transitions (designed; the spec does not show them), anything else is refused with 409 `invalid_transition`: `deactivate` ACTIVE, PAUSED, ON_HOLD → INACTIVE (inactivationType INACTIVATION) or CANCELLED (inactivationType CANCELLATION), with a reason; `pause` ACTIVE → PAUSED; `reactivate` PAUSED, INACTIVE → ACTIVE; `optOut` ACTIVE, PAUSED, ON_HOLD → OPTED_OUT; `hold` ACTIVE → ON_HOLD; `enable` ON_HOLD, OPTED_OUT → ACTIVE.
+         * @description A dealer enrollment action (business-areas §4). Allowed transitions (designed; the spec does not show them), anything else is refused with 409 `invalid_transition`: `deactivate` with inactivationType INACTIVATION ACTIVE, PAUSED, ON_HOLD → INACTIVE, with CANCELLATION ACTIVE, PAUSED, ON_HOLD, OPTED_OUT, INACTIVE → CANCELLED, with a reason; `pause` ACTIVE → PAUSED; `reactivate` PAUSED, INACTIVE → ACTIVE; `optOut` ACTIVE, PAUSED, ON_HOLD → OPTED_OUT; `hold` ACTIVE → ON_HOLD; `enable` ON_HOLD, OPTED_OUT → ACTIVE. `reactivate` and `enable` resume service and are refused (409 `outstanding_account`) while the account is outstanding.
          * @enum {string}
          */
         DealerActionType: "deactivate" | "pause" | "reactivate" | "optOut" | "hold" | "enable";
@@ -3571,7 +3576,7 @@ export interface components {
          */
         ProgramStatus: "PENDING" | "ENROLLED" | "PAUSED" | "UNENROLLED";
         /**
-         * @description A program action, chosen by name with a change-state reason (business-areas §4). Designed transitions, anything else is refused with 409 `invalid_transition`: `enroll` PENDING, UNENROLLED → ENROLLED; `pause` ENROLLED → PAUSED; `resume` PAUSED → ENROLLED; `unenroll` PENDING, ENROLLED, PAUSED → UNENROLLED.
+         * @description A program action, chosen by name with a change-state reason (business-areas §4). Designed transitions, anything else is refused with 409 `invalid_transition`: `enroll` PENDING, UNENROLLED or not yet enrolled → ENROLLED; `pause` ENROLLED → PAUSED; `resume` PAUSED → ENROLLED; `unenroll` PENDING, ENROLLED, PAUSED → UNENROLLED. `enroll` and `resume` resume service: they need an ACTIVE dealer whose account is not outstanding.
          * @enum {string}
          */
         ProgramAction: "enroll" | "pause" | "resume" | "unenroll";
@@ -3581,7 +3586,7 @@ export interface components {
          */
         SubscriptionStatus: "Subscription Pending" | "Subscribed" | "Unsubscribed" | "Termination Pending" | "Cancelled";
         /**
-         * @description An action on a package or add-on subscription. The spec names the target status, the scheduled date, "apply to all packages" and cancelling a termination but not the action names; designed transitions, anything else is refused with 409 `invalid_transition`: `approve` Subscription Pending → Subscribed; `cancel` Subscription Pending → Cancelled; `terminate` Subscribed → Termination Pending (ends at the scheduled date); `cancelTermination` Termination Pending → Subscribed; `unsubscribe` Subscribed, Termination Pending → Unsubscribed (at once).
+         * @description An action on a package or add-on subscription. The spec names the target status, the scheduled date, "apply to all packages" and cancelling a termination but not the action names; designed transitions, anything else is refused with 409 `invalid_transition`: `approve` Subscription Pending → Subscribed; `cancel` Subscription Pending → Cancelled; `terminate` Subscribed → Termination Pending (ends at the scheduled date); `cancelTermination` Termination Pending → Subscribed; `unsubscribe` Subscribed, Termination Pending → Unsubscribed (at once). `approve` and `cancelTermination` resume service: they need an ACTIVE dealer whose account is not outstanding.
          * @enum {string}
          */
         SubscriptionAction: "approve" | "cancel" | "terminate" | "cancelTermination" | "unsubscribe";
@@ -3597,7 +3602,7 @@ export interface components {
         ProgramOption: {
             /** @description Program id; -1 is the "all programs" entry. */
             id: number;
-            /** @description Name shown for the program (the OEM's program name). */
+            /** @description Name shown for the program (the OEM's program name); "All Programs" for the entry with id -1. */
             oemName: string;
         };
         /** @description One add-on of an add-on filter or list. */
@@ -3623,9 +3628,9 @@ export interface components {
         };
         /** @description Program filter options plus the regions, districts and statuses of the Manage Enrollments filters. Shape of the extra lists not shown in the spec; designed for that filter bar. */
         EnrollmentFilterOptions: components["schemas"]["ProgramFilterOptions"] & {
-            /** @description Regions of the chosen program's OEM. */
+            /** @description Regions of the chosen program's OEM, by name. With all programs, the regions of every OEM the caller may see, one entry per region code (the search filters by code, so one code stands for that region in every OEM). */
             regions: components["schemas"]["Region"][];
-            /** @description Districts of the chosen region (empty when no region is chosen). */
+            /** @description Districts of the chosen region (empty when no region is chosen), by name; one entry per district code, as for regions. */
             districts: components["schemas"]["District"][];
             /** @description Dealer statuses that can be filtered on. */
             statuses: components["schemas"]["DealerStatus"][];
@@ -3634,7 +3639,7 @@ export interface components {
         EnrollmentSearchRequest: {
             /** @description Program; -1 or absent means all programs. */
             programId?: number;
-            /** @description Dealers enrolled in at least one of these add-ons. */
+            /** @description Rows whose dealer is enrolled, in the row's program, in at least one of these add-ons: an add-on enrollment that is Subscription Pending, Subscribed or Termination Pending (Unsubscribed and Cancelled ones do not count). */
             addonIds?: number[];
             /** @description Region code. */
             regionCode?: string;
@@ -3673,8 +3678,12 @@ export interface components {
             programName: string;
             /** @description Dealer's region. */
             regionCode?: string | null;
+            /** @description Name of the dealer's region. */
+            regionName?: string | null;
             /** @description Dealer's district. */
             districtCode?: string | null;
+            /** @description Name of the dealer's district. */
+            districtName?: string | null;
             /** @description Dealer enrollment status. */
             status: components["schemas"]["DealerStatus"];
             /** @description Status of the dealer in this program. */
@@ -3715,7 +3724,7 @@ export interface components {
              */
             phone: string;
         };
-        /** @description A billing contact; a dealer carries up to 3. */
+        /** @description A billing contact; a dealer carries up to 3. Its ZIP is checked by its country, which the dealer edit form fills in with the dealer's country. */
         BillingContact: {
             /** @description Contact name. */
             name: string;
@@ -3740,10 +3749,13 @@ export interface components {
              * @description ZIP or postal code, checked by `country` (US nnnnn or nnnnn-nnnn; Canada A1A 1A1).
              */
             zip?: string;
-            /** @description Country (ca, canada, us, usa; absent means US). */
-            country?: string;
+            /**
+             * @description Country the ZIP is checked by (business-areas §5: ca or canada Canadian, us or usa US). Read back as stored; a contact stored without one reads as the dealer's country.
+             * @enum {string}
+             */
+            country: "us" | "usa" | "ca" | "canada";
         };
-        /** @description Inventory and sales data of a dealer. The spec names "inventory and sales data fields" without listing them; designed as vehicle counts per lead type (NEW, USED, CPO). */
+        /** @description Inventory and sales data of a dealer. The spec names "inventory and sales data fields" without listing them; designed as vehicle counts per lead type (NEW, USED, CPO). In a dealer update, a count left out keeps its stored value. */
         DealerInventorySales: {
             /** @description New vehicles in stock. */
             newInventory?: number;
@@ -3758,7 +3770,7 @@ export interface components {
             /** @description Certified pre-owned vehicles sold per month. */
             monthlyCpoSales?: number;
         };
-        /** @description Opening hours of one weekday; `open` and `close` are required unless `closed`. */
+        /** @description Opening hours of one weekday; `open` and `close` are required unless `closed`, and `close` must be later than `open` (400 on `close` otherwise). A closed day reads back without times. */
         DayHours: {
             /** @description Opening time, 24-hour HH:mm. */
             open?: string;
@@ -3798,7 +3810,7 @@ export interface components {
         MeteredLeads: {
             /** @description Most leads delivered per metering cycle. */
             maxMeteredLeadsPerCycle: number;
-            /** @description Length of a metering cycle, in hours. */
+            /** @description Length of a metering cycle, in hours (at most a year). */
             meteringCycleHours: number;
         };
         /** @description A dealer with its enrollment status, contacts, data and settings (business-areas §3). */
@@ -3807,19 +3819,32 @@ export interface components {
             code: components["schemas"]["DealerCode"];
             /** @description Dealer name. */
             name: string;
+            /** @description The dealer's OEM (what the region, district and CRM lists take as oemId). */
+            oemId?: number;
             /** @description Enrollment status; changed only through the dealer actions. */
             status: components["schemas"]["DealerStatus"];
+            /** @description Reason given with the last status change, if any. */
+            statusReason?: string | null;
+            /** @description With an INACTIVE or CANCELLED dealer, how it was deactivated. */
+            inactivationType?: components["schemas"]["InactivationType"] | null;
             /** @description Dealer size class. */
             size?: string | null;
             /** @description Region code. */
             region?: string | null;
+            /** @description Region name. */
+            regionName?: string | null;
             /** @description District code. */
             district?: string | null;
+            /** @description District name. */
+            districtName?: string | null;
             /** @description Market. */
             market?: string | null;
-            /** @description Country (ca, canada, us, usa). */
-            country: string;
-            /** @description CRM the dealer uses. */
+            /**
+             * @description Country, us or ca (business-areas §5 writes ca, canada, us, usa; stored normalised).
+             * @enum {string}
+             */
+            country: "us" | "ca";
+            /** @description Name of the CRM the dealer uses (one of GET /api/portal/dwc/crm for its OEM). */
             crm?: string | null;
             /** @description Dealer group. */
             group?: string | null;
@@ -3837,8 +3862,8 @@ export interface components {
             businessHours: components["schemas"]["BusinessHours"];
             /** @description Holidays. */
             holidays: components["schemas"]["Holiday"][];
-            /** @description Metered-leads settings. */
-            meteredLeads: components["schemas"]["MeteredLeads"];
+            /** @description Metered-leads settings; null when the dealer's leads are not metered. */
+            meteredLeads: components["schemas"]["MeteredLeads"] | null;
             /** @description The account is outstanding: enrollment changes are refused until billing clears it. */
             outstandingAccount: boolean;
         };
@@ -3854,24 +3879,32 @@ export interface components {
             inventory: components["schemas"]["DealerInventorySales"];
             /** @description Business hours per weekday. */
             businessHours: components["schemas"]["BusinessHours"];
-            /** @description Holidays; replaces the stored list. */
+            /** @description Holidays, one per date (400 on a repeated date); replaces the stored list. */
             holidays: components["schemas"]["Holiday"][];
-            /** @description Metered-leads settings. */
-            meteredLeads: components["schemas"]["MeteredLeads"];
+            /** @description Metered-leads settings (as MeteredLeads); null stops metering the dealer's leads. */
+            meteredLeads: {
+                /** @description Most leads delivered per metering cycle. */
+                maxMeteredLeadsPerCycle: number;
+                /** @description Length of a metering cycle, in hours (at most a year). */
+                meteringCycleHours: number;
+            } | null;
         };
-        /** @description Shape not shown in the spec; designed for the administrators' dealer classification: only the properties sent change, a null clears one. */
+        /** @description Shape not shown in the spec; designed for the administrators' dealer classification: only the properties sent change, a null clears one. Region, district and CRM are checked against the dealer's OEM (400 when unknown); a district must belong to the region, and a region change clears a district of another region unless a district is sent with it. */
         DealerPropertiesUpdate: {
             /** @description Dealer size class. */
             size?: string | null;
-            /** @description Region code. */
+            /** @description Region code of the dealer's OEM (GET /api/portal/regions). */
             region?: string | null;
-            /** @description District code (must belong to the region). */
+            /** @description District code (must belong to the region; GET /api/portal/districts). */
             district?: string | null;
             /** @description Market. */
             market?: string | null;
-            /** @description Country (ca, canada, us, usa). */
-            country?: string;
-            /** @description CRM the dealer uses. */
+            /**
+             * @description Country (business-areas §5 ca, canada, us, usa); stored as us or ca.
+             * @enum {string}
+             */
+            country?: "us" | "usa" | "ca" | "canada";
+            /** @description Name of the CRM the dealer uses, one of its OEM's (GET /api/portal/dwc/crm). */
             crm?: string | null;
             /** @description Dealer group. */
             group?: string | null;
@@ -3986,7 +4019,7 @@ export interface components {
             cardNumber: string;
             /**
              * Format: month-year
-             * @description Expiry, MM/YYYY.
+             * @description Expiry, MM/YYYY; a card that has expired (before the current month) is refused.
              */
             expiry: string;
             /**
@@ -4003,6 +4036,8 @@ export interface components {
             dealerCode: components["schemas"]["DealerCode"];
             /** @description Name on the card. */
             cardholderName: string;
+            /** @description Card brand told by the number's issuer prefix (Visa, Mastercard, American Express, Discover), null when unknown. */
+            cardBrand?: string | null;
             /** @description Last four digits of the card number. */
             cardLast4: string;
             /**
@@ -4042,6 +4077,8 @@ export interface components {
             authorizedEmail: string;
             /** @description Dealer code. */
             dealerCode: components["schemas"]["DealerCode"];
+            /** @description Program add-on enrolled in, 4 (website programs, the default) or 6 (digital dealer). */
+            addonId?: components["schemas"]["ProgramAddonId"];
             /**
              * Format: enrollment-phone
              * @description Contact number, xxx-xxx-xxxx or (xxx) xxx-xxxx.
@@ -4058,7 +4095,7 @@ export interface components {
             websiteProvider: components["schemas"]["ProviderPackageChoice"];
             /** @description Digital retailing provider and package. */
             digitalRetailingProvider: components["schemas"]["ProviderPackageChoice"];
-            /** @description Enrollment options selected; at least one. */
+            /** @description Enrollment options selected, at least one; each one of the form's `enrollmentOptions`. */
             enrollmentOptions: components["schemas"]["AddonId"][];
             /**
              * @description The terms checkbox; must be selected ("Terms and Condition should be selected").
@@ -4162,7 +4199,7 @@ export interface components {
             /** @description Optional note to the provider. */
             message?: string;
         };
-        /** @description The Download Manager page. Shape not shown in the spec; designed as the documents the caller may download, grouped by category. */
+        /** @description The Download Manager page. Shape not shown in the spec; designed as the documents the caller may download (those for every OEM and those for the caller's OEMs), grouped by category. */
         DownloadManagerData: {
             /** @description Downloadable documents, newest first. */
             documents: {
@@ -4178,7 +4215,7 @@ export interface components {
                 fileName: string;
                 /**
                  * Format: uri-reference
-                 * @description Where the file is served.
+                 * @description Where the file is served: a `data:` URL carrying the file itself (with its media type), so a link with `download` set to `fileName` saves it.
                  */
                 url: string;
                 /**
@@ -7532,8 +7569,8 @@ export interface operations {
                 page?: components["parameters"]["Page"];
                 /** @description Page size (rows per page). */
                 size?: components["parameters"]["Size"];
-                /** @description Sort order as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Sort order as `field,asc` or `field,desc`, by dealerCode (the default), dealerName, programName, regionCode, districtCode, status, programStatus or enrolledDate. */
+                sort?: string;
             };
             header?: {
                 /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
@@ -7578,8 +7615,8 @@ export interface operations {
                 statuses?: components["schemas"]["DealerStatus"][];
                 /** @description Dealer code or part of the dealer name. */
                 dealer?: string;
-                /** @description Sort order as `field,asc` or `field,desc`. */
-                sort?: components["parameters"]["Sort"];
+                /** @description Sort order as `field,asc` or `field,desc`, by dealerCode (the default), dealerName, programName, regionCode, districtCode, status, programStatus or enrolledDate. */
+                sort?: string;
             };
             header?: {
                 /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
@@ -7999,9 +8036,9 @@ export interface operations {
             query: {
                 /** @description Dealer code. */
                 dealerCode: components["schemas"]["DealerCode"];
-                /** @description Add-on the enrollment is for. */
-                addonId?: number;
-                /** @description Website provider to pre-select. */
+                /** @description Program add-on the enrollment is for, 4 (website programs, the default) or 6 (digital dealer). */
+                addonId?: components["schemas"]["ProgramAddonId"];
+                /** @description Website provider to pre-select (with its first package). */
                 providerId?: number;
             };
             header?: {
@@ -8025,6 +8062,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8056,6 +8095,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
@@ -8115,6 +8155,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

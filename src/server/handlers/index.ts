@@ -6,7 +6,11 @@
 import type { OperationHandlers } from '../contract/register-operations.ts';
 import type { HandlerDeps } from './handler-deps.ts';
 import { createAuthHandlers } from './auth.ts';
+import { createBillingProfileHandlers } from './billing-profiles.ts';
 import { createCmsHandlers } from './cms.ts';
+import { createDwcpEnrollmentHandlers } from './dwcp-enrollment.ts';
+import { createEnrollmentActionHandlers } from './enrollment-actions.ts';
+import { createEnrollmentRecordHandlers } from './enrollment-records.ts';
 import { createImpersonationHandlers } from './impersonation.ts';
 import { createLookupHandlers } from './lookups.ts';
 import { createProductHandlers } from './products.ts';
@@ -28,6 +32,10 @@ const AREAS: Record<string, AreaFactory> = {
   lookups: createLookupHandlers,
   products: createProductHandlers,
   cms: createCmsHandlers,
+  enrollmentRecords: createEnrollmentRecordHandlers,
+  enrollmentActions: createEnrollmentActionHandlers,
+  billingProfiles: createBillingProfileHandlers,
+  dwcpEnrollment: createDwcpEnrollmentHandlers,
 };
 
 export function collectHandlers(deps: HandlerDeps, areas: Record<string, AreaFactory> = AREAS): OperationHandlers {

@@ -8,6 +8,7 @@ import * as leads from './0006_leads.ts';
 import * as complianceReports from './0007_compliance_reports.ts';
 import * as libraryAndLogs from './0008_library_and_logs.ts';
 import * as cms from './0009_cms.ts';
+import * as enrollmentAudit from './0011_enrollment_audit.ts';
 
 /**
  * Every migration, by the name Kysely records in kysely_migration. Listed statically rather
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0007_compliance_reports': complianceReports,
   '0008_library_and_logs': libraryAndLogs,
   '0009_cms': cms,
+  '0011_enrollment_audit': enrollmentAudit,
 };

@@ -120,12 +120,17 @@ export interface BillingProfilesTable {
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
   updatedByUserId: number | null;
+  /** The admin who saved it while impersonating updatedByUserId (0011). */
+  impersonatorLogin: string | null;
 }
 
 export interface BillingProfileProgramsTable {
   billingProfileId: number;
   programId: number;
   activatedAt: DefaultTimestamp;
+  /** Who activated the profile for the program, and the impersonating admin if any (0011). */
+  activatedByUserId: number | null;
+  impersonatorLogin: string | null;
 }
 
 export interface DwcpEnrollmentsTable {
@@ -152,6 +157,8 @@ export interface DwcpEnrollmentsTable {
   billingContactEmail: string;
   lastUpdatedDateForDealerContact: DateText | null;
   createdByUserId: number | null;
+  /** The admin who submitted it while impersonating createdByUserId (0011). */
+  impersonatorLogin: string | null;
   createdAt: DefaultTimestamp;
   updatedAt: DefaultTimestamp;
 }
@@ -163,6 +170,9 @@ export interface ProviderInterestNotificationsTable {
   addonId: number | null;
   message: string | null;
   requestedByUserId: number | null;
+  /** Where the notification was sent (the provider's contact address then) and the impersonating admin (0011). */
+  recipientEmail: string | null;
+  impersonatorLogin: string | null;
   createdAt: DefaultTimestamp;
 }
 

@@ -339,7 +339,8 @@ export async function seedEnrollments(
         billingContactName: billingPerson,
         billingContactPhone: dealer.phone.replace(/^\((\d{3})\) /, '$1-'),
         billingContactEmail: `billing@${dealer.slug}.example.com`,
-        // Never confirmed for the demo dealer, so its home page asks.
+        // Never confirmed for HON0001's enrollments (the home page's prompt follows the user's own
+        // confirmation: demo-users.ts contactConfirmed).
         lastUpdatedDateForDealerContact: dealer.code !== 'HON0001' && p.chance(0.6) ? clock.dateText(clock.daysAgo(p.int(5, 200))) : null,
         createdByUserId: null,
         createdAt: clock.daysAgo(p.int(200, 600)),
