@@ -3,9 +3,13 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ContactConfirmation } from '../contact-confirmation/ContactConfirmation.tsx';
 import { mustImpersonateFirst } from '../header/user-roles.ts';
 import { visuallyHidden } from '../header/visually-hidden.ts';
 import { useSession } from '../session/use-session.ts';
+import { CmsEditingProvider } from '../cms-editing/CmsEditingProvider.tsx';
+import { CmsToolbar } from '../cms-editing/CmsToolbar.tsx';
+import { EnrollmentForm } from '../cms-editing/EnrollmentForm.tsx';
 import { EnrollmentLink } from './EnrollmentLink.tsx';
 import { FeedbackButton } from './FeedbackButton.tsx';
 import { HeroSection } from './HeroSection.tsx';
@@ -15,7 +19,7 @@ import { SsoNotice } from './SsoNotice.tsx';
 /**
  * The home route (portal-shell §1, §2.3): the SSO notice for SSO-only users; the impersonation
  * prompt for a JDP admin acting as nobody; otherwise the hero, the product tiles, the enrollment
- * link and the feedback icon.
+ * link and the feedback icon, and for CMS editors the editing toolbar (src/shell/cms-editing).
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -45,15 +49,27 @@ export function HomePage() {
       <Typography variant="h4" component="h1" sx={visuallyHidden}>
         {t('HOME_TITLE')}
       </Typography>
+      <CmsToolbar />
       <HeroSection />
       <ProductTiles menu={menu} />
+      <EnrollmentForm />
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <EnrollmentLink user={user} />
       </Box>
       <FeedbackButton user={user} menu={menu} />
+      <ContactConfirmation />
     </Container>
   );
 }
 
+/** The home route, with the CMS editor's mode and calls around it (a provider above it, if any, rules instead). */
+export function HomeRoute() {
+  return (
+    <CmsEditingProvider>
+      <HomePage />
+    </CmsEditingProvider>
+  );
+}
+
 /** The home route loads as its own chunk (React.lazy takes a default export). */
-export default HomePage;
+export default HomeRoute;

@@ -28,7 +28,9 @@ describe('POST /api/media/upload (portal-shell §5.2)', () => {
     listImage = blockNamed(page, 'enroll-step-1-image');
     // An editor's journey to a new image block: a new list item, published, then its image.
     const header = blockNamed(page, 'enroll-header');
-    const item = await saveDraft(editor, { pageId: page.id, parent: header.id, type: 'LIST_ITEM', content: 'Partner logo', blockOrder: 0, language: 'EN' });
+    // The header's list holds the seeded steps: a new item goes after the last one (order plus one).
+    const lastStep = Math.max(...page.contentBlocks.filter((b) => b.parent === header.id && b.type === 'LIST_ITEM').map((b) => b.blockOrder));
+    const item = await saveDraft(editor, { pageId: page.id, parent: header.id, type: 'LIST_ITEM', content: 'Partner logo', blockOrder: lastStep + 1, language: 'EN' });
     expect(item.status, item.text).toBe(200);
     const afterItem = await publish(editor, page.id, [item.body.id]);
     const itemBlock = blockNamed(afterItem.body, item.body.humanReadableId);

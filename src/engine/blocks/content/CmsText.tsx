@@ -1,17 +1,19 @@
 import { Fragment, type ReactNode } from 'react';
+import { CMS_TEXT_TAGS, isSafeCmsHref } from '../../../rules/cms-text-policy.ts';
 
-/** Elements CMS text may use; everything else keeps only its text. */
-const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'u', 'ul', 'ol', 'li', 'a', 'span']);
-const SAFE_HREF = /^(https?:\/\/|mailto:|tel:|\/(?!\/))/i;
+const ALLOWED = new Set<string>(CMS_TEXT_TAGS);
+/** Elements whose content is code or styling, dropped with it. */
+const DROPPED = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object', 'embed', 'svg', 'math']);
 
 /**
- * CMS content as React nodes, never as innerHTML. Editors paste plain text and the server
- * sanitizes what it stores, so most content is text: it renders as text, line breaks kept. Older
- * content with a little markup is parsed by DOMParser, whose document is inert (no script runs,
- * no image loads), and rebuilt element by element from an allowlist: no attributes but a link's
- * href, and only http(s), mailto, tel and same-site hrefs. A server bug or a poisoned draft
- * therefore still cannot inject script or styles: the second line of defence does not trust the
- * first.
+ * CMS content as React nodes, never as innerHTML. Editors paste plain text and the CMS server
+ * sanitizes what it stores, so most content is text: it renders as text, line breaks kept.
+ * Content with markup is parsed by DOMParser, whose document is inert (no script runs, no
+ * image loads), and rebuilt element by element from the policy the server cleans with
+ * (src/rules/cms-text-policy.ts): no attributes but a link's href, and only the policy's
+ * schemes and same-site paths. A server bug or a poisoned draft therefore still cannot inject
+ * script or styles: the second line of defence does not trust the first. (No DOMPurify in the
+ * project; this allowlist rebuild is the browser half of the server's sanitizer contract.)
  */
 export function CmsText({ content }: { content: string }) {
   if (!/[<&]/.test(content)) return <span style={{ whiteSpace: 'pre-line' }}>{content}</span>;
@@ -28,16 +30,17 @@ function convertNode(node: ChildNode): ReactNode {
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
   const tag = element.tagName.toLowerCase();
-  const children = convert(element.childNodes);
-  if (tag === 'script' || tag === 'style') return null;
-  if (!ALLOWED.has(tag)) return <>{children}</>;
+  if (DROPPED.has(tag)) return null;
   if (tag === 'br') return <br />;
+  if (tag === 'hr') return <hr />;
+  const children = convert(element.childNodes);
+  if (!ALLOWED.has(tag)) return <>{children}</>;
   if (tag === 'a') {
-    const href = element.getAttribute('href') ?? '';
-    if (!SAFE_HREF.test(href.trim())) return <>{children}</>;
+    const href = (element.getAttribute('href') ?? '').trim();
+    if (!isSafeCmsHref(href)) return <>{children}</>;
     const external = /^https?:/i.test(href);
     return (
-      <a href={href.trim()} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      <a href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
         {children}
       </a>
     );

@@ -5,11 +5,14 @@ import type { CmsBlockType, CmsLanguage } from '../vocabulary.ts';
 import { insertRows } from './bulk-insert.ts';
 import { ENROLL_STEPS, FAQ, HOME_HEADER, HOME_INTRO, HOW_TO_ENROLL_HEADER, SAMPLE_LOGO_SVG, TEASERS, type Bilingual } from './data/cms-content.ts';
 import { OEMS } from './data/oems.ts';
+import { stepBadgePng } from './data/step-badge-png.ts';
 import type { SeedStep } from './seed-context.ts';
 import type { UserRecord } from './seed-users-and-menus.ts';
 
 /** A seeded block: the table's row, with the id chosen here and no list-item status yet. */
 type BlockRow = Omit<Selectable<CmsBlocksTable>, 'status' | 'updatedAt'> & { status: null; updatedAt: Date };
+
+const stepBadgeFileName = (step: number) => `enroll-step-${step}.png`;
 
 /** Pages shared by every OEM, plus home pages of their own for Honda and Genesis, in EN and FR. */
 const OWN_HOME_PAGES = ['honda', 'genesis'];
@@ -18,7 +21,7 @@ const LIST_IMAGE_FORMAT_ID = 2;
 
 /**
  * CMS image formats, pages with page-teaser, FAQ and list-item blocks in English and French, a
- * pending draft for the editor and one uploaded image.
+ * pending draft for the editor, and the uploaded images the blocks show (the step badges) plus a logo.
  */
 export async function seedCms({ db, clock }: SeedStep, users: UserRecord[]): Promise<void> {
   const editorId = users.find((user) => user.role === 'CMS Editor')?.id ?? null;
@@ -73,10 +76,11 @@ export async function seedCms({ db, clock }: SeedStep, users: UserRecord[]): Pro
   const enrollPageId = pages.length + 1;
   pages.push({ id: enrollPageId, humanReadableId: 'howToEnroll', oemId: null, title: 'How to enroll' });
   bothLanguages((language, pick) => {
-    addBlock(enrollPageId, 'enroll-header', language, 'HEADER', pick(HOW_TO_ENROLL_HEADER), 1);
+    // The steps are the header's list: a new step goes under the same parent (§4.3 new items).
+    const headerId = addBlock(enrollPageId, 'enroll-header', language, 'HEADER', pick(HOW_TO_ENROLL_HEADER), 1);
     ENROLL_STEPS.forEach((text, index) => {
-      const itemId = addBlock(enrollPageId, `enroll-step-${index + 1}`, language, 'LIST_ITEM', pick(text), 10 + index);
-      addBlock(enrollPageId, `enroll-step-${index + 1}-image`, language, 'IMAGE', `/cms/api/media/files/enroll-step-${index + 1}.png`, 1, itemId, LIST_IMAGE_FORMAT_ID);
+      const itemId = addBlock(enrollPageId, `enroll-step-${index + 1}`, language, 'LIST_ITEM', pick(text), 10 + index, headerId);
+      addBlock(enrollPageId, `enroll-step-${index + 1}-image`, language, 'IMAGE', `/cms/api/media/files/${stepBadgeFileName(index + 1)}`, 1, itemId, LIST_IMAGE_FORMAT_ID);
     });
   });
 
@@ -107,7 +111,23 @@ export async function seedCms({ db, clock }: SeedStep, users: UserRecord[]): Pro
   }
 
   const logo = Buffer.from(SAMPLE_LOGO_SVG, 'utf8');
+  // The step pictures the "How to enroll" IMAGE blocks show (both languages share them).
+  const stepBadges = ENROLL_STEPS.map((_, index) => {
+    const content = stepBadgePng(index + 1);
+    return {
+      id: `00000000-0000-4000-8000-0000000001${String(index + 1).padStart(2, '0')}`,
+      fileName: stepBadgeFileName(index + 1),
+      originalName: stepBadgeFileName(index + 1),
+      blockId: null,
+      contentType: 'image/png',
+      sizeBytes: content.length,
+      content,
+      uploadedByUserId: editorId,
+      uploadedAt: clock.daysAgo(20),
+    };
+  });
   await insertRows(db, 'cmsMedia', [
+    ...stepBadges,
     {
       id: '00000000-0000-4000-8000-000000000001',
       fileName: 'smartportal-logo.svg',

@@ -1,19 +1,18 @@
 /**
  * Block content is cleaned before it is stored, so whatever renders it later cannot run code.
  * Text blocks keep the formatting a CMS text block needs (emphasis, paragraphs, lists, links,
- * headings); scripts, event handlers, styles and javascript: URLs are removed. An IMAGE
+ * headings: src/rules/cms-text-policy.ts, which the browser's renderer shares); scripts, event
+ * handlers, styles and javascript: URLs are removed. An IMAGE
  * block's content is the image's URL, which must be a path on this server or an http(s) URL.
  */
 import sanitizeHtml from 'sanitize-html';
 import type { CmsBlockType } from '../../db/vocabulary.ts';
+import { CMS_LINK_SCHEMES, CMS_TEXT_TAGS } from '../../../rules/cms-text-policy.ts';
 
 const TEXT_BLOCK_POLICY: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p', 'br', 'span', 'div', 'b', 'strong', 'i', 'em', 'u', 's', 'strike', 'sub', 'sup', 'small', 'mark',
-    'ul', 'ol', 'li', 'a', 'blockquote', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr',
-  ],
+  allowedTags: [...CMS_TEXT_TAGS],
   allowedAttributes: { a: ['href', 'target', 'rel', 'title'] },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemes: [...CMS_LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
