@@ -417,6 +417,7 @@ export type DetailBlock = BlockBase & {
    * Label/value pairs per row at desktop size.
    */
   columns?: number;
+  emptyState?: MessageKey;
 };
 
 /**
@@ -489,6 +490,8 @@ export interface BlockBase {
   order?: number;
   title?: MessageKey;
   visible?: Condition;
+  enabled?: Condition;
+  disabledHint?: MessageKey;
   /**
    * Width on the 12-column grid at desktop size; every block is full width on small screens.
    */
@@ -584,6 +587,10 @@ export interface Call {
    * True runs the call without the loading indicator (the spec's pre-lead progress poll).
    */
   silent?: boolean;
+  /**
+   * For a block's data call of a record that may not exist yet (a dealer's billing profile before the first save): a 404 answer is `null` data (`$data.<blockId>` equals null), not an error. Conditions tell the two apart with `{"equals": null}` (no record) and `{"empty": false}` (a record).
+   */
+  notFoundAsEmpty?: boolean;
 }
 /**
  * Parameter name → Binding.
@@ -690,7 +697,7 @@ export interface ActionMap {
   [k: string]: Action;
 }
 /**
- * A button: it calls an operation, downloads a file, navigates, or opens a modal block (exactly one of call, download, navigate, openModal), optionally after a confirmation and a reason prompt.
+ * A button: it calls an operation, downloads a file, saves a file the data holds, navigates, or opens a modal block (exactly one of call, download, file, navigate, openModal), optionally after a confirmation and a reason prompt.
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "Action".
@@ -722,6 +729,7 @@ export interface Action {
   download?: Download;
   navigate?: RouteLink;
   openModal?: BlockId;
+  file?: FileInData;
   /**
    * Bulk actions only: the call runs once per selected row, reading it as `$row` (for operations that take one record), instead of once with `$selection`.
    */
@@ -763,6 +771,16 @@ export interface ReasonPrompt {
 export interface Download {
   call: Call;
   fallback: DownloadFallback;
+}
+/**
+ * A file whose content a response already carries, as a `data:` URL or an address on the portal's own origin (fetched without the bearer token, so only for files anyone signed in may read). Other schemes are refused, so data can never make a button run script.
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "FileInData".
+ */
+export interface FileInData {
+  url: Binding;
+  fileName: Binding;
 }
 /**
  * One step: a form validated before Next.

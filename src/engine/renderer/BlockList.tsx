@@ -9,6 +9,7 @@ import { rendererFor } from '../registry.ts';
 import { BlockError } from '../blocks/unknown/BlockError.tsx';
 import { UnknownBlock } from '../blocks/unknown/UnknownBlock.tsx';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
+import { DisabledBlockNotice } from './DisabledBlockNotice.tsx';
 import { useBindingScope } from './use-binding-scope.ts';
 
 /** Blocks by ascending `order` on a 12-column grid (each full width on small screens). */
@@ -28,18 +29,21 @@ export function BlockList({ blocks }: { blocks: Readonly<Record<string, Block>> 
 /** One block: its visibility condition, its heading, and its renderer loaded on demand. */
 export function BlockFrame({ id, block }: { id: string; block: Block }) {
   const { t } = useTranslation();
-  const scope = useBindingScope(block.visible);
+  const conditions = useMemo(() => ({ visible: block.visible, enabled: block.enabled }), [block.visible, block.enabled]);
+  const scope = useBindingScope(conditions);
   let visible = true;
+  let enabled = true;
   let conditionError: string | undefined;
-  if (block.visible) {
-    try {
-      visible = evaluateCondition(block.visible, scope);
-    } catch (error) {
-      conditionError = error instanceof Error ? error.message : String(error);
-    }
+  try {
+    if (block.visible) visible = evaluateCondition(block.visible, scope);
+    if (visible && block.enabled) enabled = evaluateCondition(block.enabled, scope);
+  } catch (error) {
+    conditionError = error instanceof Error ? error.message : String(error);
   }
   if (conditionError) return <BlockError text={t('BLOCK_FAILED')} detail={conditionError} />;
   if (!visible) return null;
+  // A block the user may not use says why in its place; it is not mounted, so it sends nothing.
+  if (!enabled) return <DisabledBlockNotice id={id} hint={block.disabledHint} />;
 
   const Renderer = rendererFor((block as { kind?: unknown }).kind);
   if (!Renderer) return <UnknownBlock id={id} kind={(block as { kind?: unknown }).kind} />;

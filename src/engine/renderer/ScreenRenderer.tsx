@@ -68,7 +68,8 @@ function ScreenContent({ definition, scope, dataProvider, navigate, saveFile, sh
   return (
     <DataProviderScope provider={dataProvider}>
       <ScreenContext.Provider value={environment}>
-        <Box component="main" data-screen-id={definition.id}>
+        {/* The shell's frame already is the page's main landmark; a screen is its content. */}
+        <Box data-screen-id={definition.id}>
           {showTitle ? (
             <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
               {t(definition.title)}

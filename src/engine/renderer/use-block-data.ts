@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BindingScope } from '../bindings/index.ts';
 import type { Call } from '../definition/index.ts';
+import { isCallError } from '../data/call-error.ts';
 import { useDataProvider } from '../data/data-provider-context.tsx';
 import { resolveCall, requestKey, type ResolvedCall } from './resolve-call.ts';
 import { useScreen } from './screen-context.tsx';
@@ -73,6 +74,12 @@ export function useBlockData<T = unknown>(blockId: string, call: Call | undefine
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
+        // A record that does not exist yet (notFoundAsEmpty) is data too: null, not a failure.
+        if (call?.notFoundAsEmpty && isCallError(error) && error.status === 404) {
+          if (publish) screen.store.setData(blockId, null);
+          setState({ data: null as T, loading: false, error: undefined });
+          return;
+        }
         setState((current) => ({ ...current, loading: false, error }));
       });
     return () => controller.abort();

@@ -74,9 +74,13 @@ export const ROUTES: readonly RouteDefinition[] = [
   shown('manageEnrollments', '/manageenrollments'),
   shown('billingProfile', '/billingProfile/:dlCode/:editMode', { parent: 'manageEnrollments' }),
   shown('editManageEnrollment', '/editManageEnrollment/:dlCode/:editMode', { parent: 'manageEnrollments' }),
-  shown('addonManageEnrollment', '/addonManageEnrollment/:dlCode/:addonId'),
+  // Opened from a Manage Enrollments row; no menu entry has its URL, so it inherits that screen's access.
+  shown('addonManageEnrollment', '/addonManageEnrollment/:dlCode/:addonId', { parent: 'manageEnrollments' }),
   designed('enrolment', '/dwcpenrollment'),
   shown('admindwcpenrollment', '/admindwcpenrollment'),
+  // business-areas §2 names the page (Download Manager) and §7 its call, not a route: any
+  // signed-in user may open it, the call answers the documents the caller may download.
+  designed('downloadManager', '/downloadManager', { access: 'open' }),
   shown('resources', '/resources'),
   shown('payloadlookup', '/payloadlookup'),
   shown('payloadlookupxml', '/payloadlookupxml', { parent: 'payloadlookup' }),

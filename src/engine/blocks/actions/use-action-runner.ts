@@ -12,6 +12,7 @@ import { useScreen } from '../../renderer/screen-context.tsx';
 import { linkAddress, useOutcome } from '../../renderer/use-outcome.ts';
 import type { MessageSeverity } from '../../messages/use-timed-message.ts';
 import { translateFieldError } from '../../messages/translate-field-error.ts';
+import { fileFromData } from './file-in-data.ts';
 
 export interface ActionRun {
   /** The reason typed in the prompt, read by the call as `$form.reason`. */
@@ -26,7 +27,7 @@ export type ActionResult = { ok: true } | { ok: false; reasonError?: string };
 export type ShowMessage = (severity: MessageSeverity, text: string) => void;
 
 /**
- * Runs an action: navigate, open a modal, download a file, or call an operation and then show
+ * Runs an action: navigate, open a modal, download a file, save a file the data holds, or call an operation and then show
  * the spec's message for 5 s and apply the outcome. Runs after the confirmation and the reason
  * prompt (ActionDialog); the reason is `$form.reason` in the call's bindings.
  */
@@ -47,6 +48,11 @@ export function useActionRunner(scope: BindingScope, showMessage: ShowMessage) {
         }
         if (action.openModal) {
           screen.store.openModal(action.openModal, callScope.row === undefined ? {} : { row: callScope.row as Record<string, unknown> });
+          return { ok: true };
+        }
+        if (action.file) {
+          const file = await fileFromData(resolveBinding(action.file.url, callScope), resolveBinding(action.file.fileName, callScope), window.location.origin);
+          screen.saveFile(file);
           return { ok: true };
         }
         if (action.download) {

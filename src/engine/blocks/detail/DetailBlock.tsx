@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
 import { orderedEntries, type DetailBlock as DetailBlockDefinition } from '../../definition/index.ts';
 import { failureText } from '../../renderer/call-messages.ts';
 import { useBindingScope } from '../../renderer/use-binding-scope.ts';
@@ -30,6 +31,13 @@ export default function DetailBlock({ id, block }: BlockRendererProps<DetailBloc
   if (loading && data === undefined) return <Skeleton variant="rectangular" height={96} aria-label={t('LOADING')} />;
   const record = block.record ? valueAtPath(data, block.record) : data;
   const columns = block.columns ?? 2;
+  if (block.emptyState && (record === null || record === undefined)) {
+    return (
+      <Typography color="text.secondary" data-empty-state>
+        {t(block.emptyState)}
+      </Typography>
+    );
+  }
 
   return (
     <Box

@@ -4,6 +4,7 @@ import { SUBSCRIPTION_STATUSES } from '../vocabulary.ts';
 import type { CustomParameterValue } from '../schema/enrollments.ts';
 import { insertRows, type Row } from './bulk-insert.ts';
 import { ADDON, ADDON_CUSTOM_PARAMETERS, OFFER_CODES, OFFER_TYPE } from './data/catalogue.ts';
+import { DWCP_UNENROLLED_DEMO_DEALERS } from './data/demo-users.ts';
 import { DOWNLOAD_DOCUMENTS } from './data/library.ts';
 import { FIRST_NAMES, LAST_NAMES, emailLocalPart } from './data/people.ts';
 import type { Catalogue, PackageRecord, ProgramRecord } from './seed-catalogue.ts';
@@ -309,6 +310,7 @@ export async function seedEnrollments(
     for (const programAddonId of [ADDON_WEBSITE_PROGRAM, ADDON_DIGITAL_DEALER]) {
       const enrolled = programAddonId === ADDON_WEBSITE_PROGRAM ? inWebsite : inDigitalDealer;
       if (!enrolled || (!dealer.demo && !p.chance(programAddonId === ADDON_WEBSITE_PROGRAM ? 0.7 : 0.5))) continue;
+      if (programAddonId === ADDON_WEBSITE_PROGRAM && DWCP_UNENROLLED_DEMO_DEALERS.includes(dealer.code)) continue;
       const providers = catalogue.providersByOem.get(dealer.oemId) ?? [];
       const websiteProvider = providers.find((provider) => provider.id === websiteProviderId) ?? p.pick(providers.filter((provider) => !provider.drs));
       const drProvider = p.pick(providers.filter((provider) => provider.drs).concat(providers.filter((provider) => !provider.drs)).slice(0, 3));

@@ -66,3 +66,9 @@ export const DEMO_USERS: readonly DemoUser[] = [
 
 /** The dealer group the `group` user manages. */
 export const DEMO_DEALER_GROUP = 'Lakeside Auto Group';
+
+/**
+ * Demo dealers left without a website program (DWCP) enrollment, so a dealer login can walk
+ * the DWCP enrollment wizard on a fresh database (tests/e2e/enrollments.spec.ts enrolls it).
+ */
+export const DWCP_UNENROLLED_DEMO_DEALERS: readonly string[] = ['HYU0001'];

@@ -159,7 +159,8 @@ const DEALER_ITEMS = [
 
 export const ROLE_MENU_ITEMS: Readonly<Record<Role, readonly number[]>> = {
   Dealer: DEALER_ITEMS,
-  'Dealer Group': [...DEALER_ITEMS, 30, 84],
+  // Manage Enrollments (30) stays with admins and OEM staff: its search and dealer actions are theirs (contract x-roles).
+  'Dealer Group': [...DEALER_ITEMS, 84],
   OEM: [
     1, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
     2, 30, 31, 32, 33, 34,

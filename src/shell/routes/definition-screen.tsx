@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useMemo, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import Box from '@mui/material/Box';
+import { Navigate, useNavigate } from 'react-router';
+import type { ScreenDefinition } from '../../engine/definition/index.ts';
+import { createContractDataProvider } from '../../engine/data/contract-data-provider.ts';
+import { isScreenHidden } from '../../engine/overlays/index.ts';
+import { ScreenRenderer, type ScreenScopeInput } from '../../engine/renderer/ScreenRenderer.tsx';
+import { useShellServices } from '../app/shell-services-context.ts';
+import { NotFoundPage } from '../errors/not-found-page.tsx';
+import { useSession } from '../session/use-session.ts';
+import { useSkin } from '../skins/SkinProvider.tsx';
+import { useCurrentRoute } from './current-route.ts';
+import type { ScreenModule } from './route-screens.ts';
+import type { ScreenArea } from './screen-area.ts';
+import { mayUseScreen } from './screen-access.ts';
+
+/**
+ * A route whose page is a screen definition: rendered by the engine with the route's path and
+ * query parameters, the signed-in user (the impersonated one while an admin impersonates), the
+ * contract data provider over the shell's typed clients (so token, impersonation, loading, 401
+ * refresh and the error modals apply to every screen call) and the router's navigation. A screen
+ * hidden for the user's OEM, or whose access hints exclude the user, redirects to / like a
+ * disallowed route (portal-shell §2.2).
+ */
+export function DefinitionScreen({ definition }: { definition: ScreenDefinition }) {
+  const { t } = useTranslation();
+  const { params, query } = useCurrentRoute();
+  const { user } = useSession();
+  const { client, cms } = useShellServices();
+  const routerNavigate = useNavigate();
+  const dataProvider = useMemo(() => createContractDataProvider({ portal: client, cms }), [client, cms]);
+  const scope = useMemo<ScreenScopeInput>(() => ({ route: params, query, user }), [params, query, user]);
+  const navigate = useCallback((to: string) => void routerNavigate(to), [routerNavigate]);
+  const title = t(definition.title);
+  useEffect(() => {
+    document.title = `${title} | SmartPortal`;
+  }, [title]);
+
+  if (isScreenHidden(definition) || !mayUseScreen(definition, user)) return <Navigate to="/" replace />;
+  return (
+    <Box sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 1600, mx: 'auto' }}>
+      <ScreenRenderer definition={definition} scope={scope} dataProvider={dataProvider} navigate={navigate} />
+    </Box>
+  );
+}
+
+/** The page of one route of an area: its screen under the user's skin (the OEM overlay applied). */
+function definitionPage(area: ScreenArea, routeName: string): ComponentType {
+  function DefinitionPage() {
+    const skin = useSkin();
+    const definition = area.screenOf(routeName, skin.name);
+    return definition ? <DefinitionScreen definition={definition} /> : <NotFoundPage />;
+  }
+  DefinitionPage.displayName = `DefinitionPage(${routeName})`;
+  return DefinitionPage;
+}
+
+/** What an area chunk exports for route-screens.ts: a route's page module, once the area's overlays are in. */
+export function areaPageLoader(area: ScreenArea): (routeName: string) => Promise<ScreenModule> {
+  return async (routeName) => {
+    await area.ready;
+    if (!area.routes.includes(routeName)) throw new Error(`No screen definition for route "${routeName}" in this area.`);
+    return { default: definitionPage(area, routeName) };
+  };
+}

@@ -1,0 +1,60 @@
+import { applyOverlay } from '../../engine/overlays/index.ts';
+import type { ScreenDefinition } from '../../engine/definition/index.ts';
+
+/** `import.meta.glob` of definition files, eager: file path → definition. */
+export type DefinitionFiles = Readonly<Record<string, ScreenDefinition>>;
+/** `import.meta.glob` of overlay files, lazy: `…/oem-skins/<skin>/screens/<screenId>.json` → loader. */
+export type OverlayLoaders = Readonly<Record<string, () => Promise<unknown>>>;
+
+/** The screens of one business area, each loaded with the OEM overlays that patch it. */
+export interface ScreenArea {
+  /** Resolves once the overlays of the area's screens are loaded; `screenOf` needs it. */
+  readonly ready: Promise<void>;
+  /** Route names with a screen in this area. */
+  readonly routes: readonly string[];
+  /** The screen a route shows under a skin: the base definition with the skin's overlay merged in. */
+  screenOf(routeName: string, skinName: string): ScreenDefinition | undefined;
+}
+
+const OVERLAY_PATH = /oem-skins\/([^/]+)\/screens\/([^/]+)\.json$/;
+
+/**
+ * Builds an area from its definition files and every overlay file of the portal: only the
+ * overlays of this area's screens are loaded (each overlay is its own small chunk), and merged
+ * results are kept per skin, so a screen's definition object is stable across renders.
+ */
+export function createScreenArea(files: DefinitionFiles, overlayLoaders: OverlayLoaders): ScreenArea {
+  const byRoute = new Map<string, ScreenDefinition>();
+  for (const [file, definition] of Object.entries(files)) {
+    if (byRoute.has(definition.route)) throw new Error(`Two screens for route "${definition.route}": ${definition.id} and ${byRoute.get(definition.route)!.id} (${file}).`);
+    byRoute.set(definition.route, definition);
+  }
+  const ids = new Set([...byRoute.values()].map((definition) => definition.id));
+  const overlays = new Map<string, unknown>();
+  const merged = new Map<string, ScreenDefinition>();
+
+  const ready = Promise.all(
+    Object.entries(overlayLoaders).flatMap(([file, load]) => {
+      const match = OVERLAY_PATH.exec(file);
+      if (!match || !ids.has(match[2]!)) return [];
+      return [load().then((patch) => void overlays.set(`${match[1]}/${match[2]}`, patch))];
+    }),
+  ).then(() => undefined);
+
+  return {
+    ready,
+    routes: [...byRoute.keys()],
+    screenOf(routeName, skinName) {
+      const base = byRoute.get(routeName);
+      if (!base) return undefined;
+      const key = `${skinName}/${base.id}`;
+      if (!overlays.has(key)) return base;
+      let screen = merged.get(key);
+      if (!screen) {
+        screen = applyOverlay(base, overlays.get(key));
+        merged.set(key, screen);
+      }
+      return screen;
+    },
+  };
+}

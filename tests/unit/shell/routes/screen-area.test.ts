@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import type { ScreenDefinition } from '../../../../src/engine/definition/index.ts';
+import { ENROLLMENT_ROUTES, ROUTE_SCREENS } from '../../../../src/shell/routes/route-screens.ts';
+import { createScreenArea } from '../../../../src/shell/routes/screen-area.ts';
+
+const screen = (id: string, route: string, title = 'PAGE_HOME') =>
+  ({ id, route, title, blocks: { d: { kind: 'actions', buttons: { b: { label: 'SAVE', navigate: { route: 'home' } } } } } }) as unknown as ScreenDefinition;
+
+describe('screen areas', () => {
+  it('gives each route its screen, with the overlay of the skin merged in (RFC 7396), and only loads its own screens\' overlays', async () => {
+    const other = vi.fn(async () => ({ title: 'X' }));
+    const area = createScreenArea(
+      { '/s/a.json': screen('alpha', 'manageEnrollments'), '/s/b.json': screen('beta', 'billingProfile') },
+      {
+        '/oem-skins/genesis/screens/alpha.json': async () => ({ title: 'PAGE_REPORTS', blocks: { d: { title: 'SECTION_DEALER' } } }),
+        '/oem-skins/genesis/screens/elsewhere.json': other,
+        '/oem-skins/bmwca/screens/beta.json': async () => ({ hidden: true }),
+      },
+    );
+    await area.ready;
+    expect(other).not.toHaveBeenCalled();
+    expect(area.routes).toEqual(['manageEnrollments', 'billingProfile']);
+    const genesis = area.screenOf('manageEnrollments', 'genesis')!;
+    expect(genesis.title).toBe('PAGE_REPORTS');
+    expect((genesis.blocks.d as { title?: string; kind: string }).title).toBe('SECTION_DEALER');
+    expect(genesis.blocks.d!.kind).toBe('actions');
+    expect(area.screenOf('manageEnrollments', 'genesis')).toBe(genesis);
+    expect(area.screenOf('manageEnrollments', 'honda')!.title).toBe('PAGE_HOME');
+    expect(area.screenOf('billingProfile', 'bmwca')!.hidden).toBe(true);
+    expect(area.screenOf('reports', 'honda')).toBeUndefined();
+  });
+
+  it('refuses two screens for one route', () => {
+    expect(() => createScreenArea({ a: screen('a', 'home'), b: screen('b', 'home') }, {})).toThrow(/Two screens for route "home"/);
+  });
+
+  it('registers exactly the routes the enrollments definitions name, each lazily', () => {
+    const folder = path.resolve(import.meta.dirname, '../../../../schemas/screens/enrollments');
+    const routes = readdirSync(folder).map((file) => (JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as ScreenDefinition).route);
+    expect([...ENROLLMENT_ROUTES].sort()).toEqual(routes.sort());
+    for (const route of routes) expect(typeof ROUTE_SCREENS[route]).toBe('function');
+  });
+});
