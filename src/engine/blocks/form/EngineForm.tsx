@@ -1,4 +1,5 @@
 import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import MuiForm from '@rjsf/mui';
@@ -7,9 +8,11 @@ import type { IChangeEvent } from '@rjsf/core';
 import { deepEquals, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
 import { createDraftRegistry, DraftRegistryContext } from './draft-flush.ts';
 import { DraftInputTemplate } from './DraftInputTemplate.tsx';
-import { GroupedObjectFieldTemplate } from './GroupedObjectFieldTemplate.tsx';
+import { ObjectFieldsTemplate } from './ObjectFieldsTemplate.tsx';
 import { errorSchemaOf, fieldIdOf, mergeErrorSchemas, pickErrors, type PathMessage } from './error-schema.ts';
+import { createFieldReveal, FieldRevealContext } from './progressive-fields.ts';
 import { useFormValidator } from './use-form-validator.ts';
+import { whenIdle } from './when-idle.ts';
 
 export type FormData = Record<string, unknown>;
 
@@ -40,7 +43,7 @@ export interface EngineFormHandle {
   submit(): void;
 }
 
-const TEMPLATES = { BaseInputTemplate: DraftInputTemplate, ObjectFieldTemplate: GroupedObjectFieldTemplate };
+const TEMPLATES = { BaseInputTemplate: DraftInputTemplate, ObjectFieldTemplate: ObjectFieldsTemplate };
 const ID_SEPARATOR = '_';
 /**
  * A `const` is a rule, not a starting value: terms that must be accepted (`const: true`) start
@@ -65,6 +68,7 @@ export const EngineForm = memo(
     const validator = useFormValidator();
     const formRef = useRef<Form<unknown, RJSFSchema> | null>(null);
     const drafts = useMemo(() => createDraftRegistry(trim), [trim]);
+    const reveal = useMemo(createFieldReveal, []);
     const latestData = useRef<FormData>(initialData ?? {});
     // Controlled with the object RJSF reported, which RJSF recognises as its own: an uncontrolled
     // form re-derives its state from the `formData` prop whenever any prop changes (new errors,
@@ -79,6 +83,11 @@ export const EngineForm = memo(
     useImperativeHandle(ref, () => ({ submit: () => formRef.current?.submit() }), []);
 
     useEffect(() => setChangedSinceServer(new Set()), [serverErrors]);
+
+    // ajv compiles a schema on its first validation, which for a form of hundreds of fields
+    // takes long enough to notice; done while the page is idle, the first blur and the first
+    // submit find it compiled (the validator keeps it per schema object).
+    useEffect(() => whenIdle(() => validator.validateFormData(undefined, schema)), [validator, schema]);
 
     // Runs after the blur's commit has reached RJSF's state and been reported through onChange.
     useEffect(() => {
@@ -146,34 +155,42 @@ export const EngineForm = memo(
       [submitLabel, actions, disabled],
     );
 
+    // Capture runs before RJSF's own submit handler: the focused field's draft is part of the
+    // submit, and every field of a large form is mounted, so the first error can take the focus.
+    const beforeSubmit = useCallback(() => {
+      drafts.flushAll();
+      flushSync(reveal.revealAll);
+    }, [drafts, reveal]);
+
     return (
       <DraftRegistryContext.Provider value={drafts}>
-        {/* Capture runs before RJSF's own submit handler, so the focused field's draft is part of the submit. */}
-        <Box onSubmitCapture={drafts.flushAll}>
-          <MuiForm
-            ref={formRef}
-            schema={schema}
-            uiSchema={uiSchema}
-            formData={formData}
-            validator={validator}
-            templates={TEMPLATES}
-            idPrefix={idPrefix}
-            idSeparator={ID_SEPARATOR}
-            extraErrors={extraErrors}
-            liveValidate={submitted ? 'onBlur' : false}
-            showErrorList={false}
-            focusOnFirstError
-            noHtml5Validate
-            experimental_defaultFormStateBehavior={FORM_STATE_BEHAVIOR}
-            disabled={disabled}
-            onChange={handleChange}
-            onBlur={handleBlur}
-            onSubmit={handleSubmit}
-            onError={handleError}
-          >
-            {buttons}
-          </MuiForm>
-        </Box>
+        <FieldRevealContext.Provider value={reveal}>
+          <Box onSubmitCapture={beforeSubmit}>
+            <MuiForm
+              ref={formRef}
+              schema={schema}
+              uiSchema={uiSchema}
+              formData={formData}
+              validator={validator}
+              templates={TEMPLATES}
+              idPrefix={idPrefix}
+              idSeparator={ID_SEPARATOR}
+              extraErrors={extraErrors}
+              liveValidate={submitted ? 'onBlur' : false}
+              showErrorList={false}
+              focusOnFirstError
+              noHtml5Validate
+              experimental_defaultFormStateBehavior={FORM_STATE_BEHAVIOR}
+              disabled={disabled}
+              onChange={handleChange}
+              onBlur={handleBlur}
+              onSubmit={handleSubmit}
+              onError={handleError}
+            >
+              {buttons}
+            </MuiForm>
+          </Box>
+        </FieldRevealContext.Provider>
       </DraftRegistryContext.Provider>
     );
   }),

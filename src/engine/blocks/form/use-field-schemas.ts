@@ -1,14 +1,33 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { i18n } from 'i18next';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldsSchema, FieldsUiSchema } from '../../definition/index.ts';
 import { applyChoices, type Choice } from './apply-options.ts';
 import { translateSchema, translateUiSchema } from './translate-schema.ts';
 
 /**
+ * Translated schemas by i18n instance, definition schema and language. The validator compiles
+ * a schema once per schema object, so the same definition must give the same object every time
+ * its screen is opened: a new copy per mount would be compiled again (and kept) on each visit.
+ */
+const translations = new WeakMap<i18n, WeakMap<FieldsSchema, Map<string, RJSFSchema>>>();
+/** The translated schema with data choices in place, by the choices' JSON (for the same reason). */
+const withChoices = new WeakMap<RJSFSchema, Map<string, RJSFSchema>>();
+
+function remembered<K extends object, V>(cache: WeakMap<K, Map<string, V>>, owner: K, key: string, make: () => V): V {
+  let byKey = cache.get(owner);
+  if (!byKey) cache.set(owner, (byKey = new Map()));
+  let value = byKey.get(key);
+  if (value === undefined) byKey.set(key, (value = make()));
+  return value;
+}
+
+/**
  * The RJSF schema and uiSchema of a definition's fields in the page's language, with the
- * choices that are data in place. Stable while neither the language nor the choices change, so
- * RJSF does not rebuild its state.
+ * choices that are data in place. The same object while neither the definition, the language
+ * nor the choices change, also across mounts, so RJSF does not rebuild its state and the
+ * validator reuses its compiled schema.
  */
 export function useFieldSchemas(
   schema: FieldsSchema,
@@ -17,9 +36,14 @@ export function useFieldSchemas(
 ): { schema: RJSFSchema; uiSchema: UiSchema } {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
-  const translated = useMemo(() => translateSchema(schema, t), [schema, t, language]);
   const choicesKey = JSON.stringify(choices);
-  const withChoices = useMemo(() => applyChoices(translated, choices), [translated, choicesKey]);
+  const fieldSchema = useMemo(() => {
+    let byDefinition = translations.get(i18n);
+    if (!byDefinition) translations.set(i18n, (byDefinition = new WeakMap()));
+    const translated = remembered(byDefinition, schema, language, () => translateSchema(schema, t));
+    return choicesKey === '{}' ? translated : remembered(withChoices, translated, choicesKey, () => applyChoices(translated, choices));
+    // choicesKey stands for the choices, whose object is new on every render.
+  }, [i18n, schema, language, t, choicesKey]);
   const translatedUi = useMemo(() => translateUiSchema(uiSchema ?? {}, t), [uiSchema, t, language]);
-  return { schema: withChoices, uiSchema: translatedUi };
+  return { schema: fieldSchema, uiSchema: translatedUi };
 }

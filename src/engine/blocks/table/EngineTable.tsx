@@ -1,4 +1,4 @@
-import { memo, useCallback, useMemo, type ReactNode } from 'react';
+import { memo, useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -133,9 +133,9 @@ export function EngineTable(props: EngineTableProps) {
   const headerRows = (
     <>
       {table.getHeaderGroups().map((group) => (
-        <TableRow key={group.id} sx={virtual ? { display: 'flex' } : undefined}>
+        <TableRow key={group.id} style={virtual ? FLEX_ROW : undefined}>
           {selectable ? (
-            <TableCell padding="checkbox" sx={virtual ? { flex: '0 0 56px' } : undefined}>
+            <TableCell padding="checkbox" style={virtual ? CHECKBOX_CELL : undefined}>
               <Checkbox
                 checked={table.getIsAllPageRowsSelected()}
                 indeterminate={table.getIsSomePageRowsSelected()}
@@ -152,7 +152,7 @@ export function EngineTable(props: EngineTableProps) {
                 key={headerCell.id}
                 scope="col"
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                sx={columnSx(columns.find((column) => column.id === headerCell.column.id), virtual)}
+                style={columnStyle(columns.find((column) => column.id === headerCell.column.id), virtual)}
               >
                 {headerCell.column.getCanSort() ? (
                   <TableSortLabel
@@ -169,7 +169,7 @@ export function EngineTable(props: EngineTableProps) {
             );
           })}
           {renderRowActions ? (
-            <TableCell scope="col" sx={virtual ? { flex: '0 0 auto' } : undefined}>
+            <TableCell scope="col" style={virtual ? ACTIONS_CELL : undefined}>
               {t('TABLE_ACTIONS')}
             </TableCell>
           ) : null}
@@ -259,7 +259,7 @@ export function RowCells({ row, columns, selectable, selected, renderRowActions,
   return (
     <>
       {selectable ? (
-        <TableCell padding="checkbox" sx={flex ? { flex: '0 0 56px' } : undefined}>
+        <TableCell padding="checkbox" style={flex ? CHECKBOX_CELL : undefined}>
           <Checkbox
             checked={selected}
             onClick={row.getToggleSelectedHandler()}
@@ -268,20 +268,31 @@ export function RowCells({ row, columns, selectable, selected, renderRowActions,
         </TableCell>
       ) : null}
       {columns.map((column) => (
-        <TableCell key={column.id} sx={columnSx(column, flex)}>
+        <TableCell key={column.id} style={columnStyle(column, flex)}>
           {cellContent(row.original, column, textContext)}
         </TableCell>
       ))}
-      {renderRowActions ? <TableCell sx={flex ? { flex: '0 0 auto' } : undefined}>{renderRowActions(row.original)}</TableCell> : null}
+      {renderRowActions ? <TableCell style={flex ? ACTIONS_CELL : undefined}>{renderRowActions(row.original)}</TableCell> : null}
     </>
   );
 }
 
+// Cell sizes are inline styles, not sx: sx goes through the theme and a style hash on every
+// render of every cell, which in a scrolling list is work in every frame.
+const FLEX_ROW: CSSProperties = { display: 'flex' };
+const CHECKBOX_CELL: CSSProperties = { flex: '0 0 56px' };
+const ACTIONS_CELL: CSSProperties = { flex: '0 0 auto' };
+const CLIP: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+const SHARED_WIDTH: CSSProperties = { flex: '1 1 0', ...CLIP };
+const flexStyles = new WeakMap<EngineColumn, CSSProperties>();
+
 /** A column's width: its own pixels, else an even share; virtual rows also clip overflowing text to keep one height. */
-function columnSx(column: EngineColumn | undefined, flex: boolean) {
+function columnStyle(column: EngineColumn | undefined, flex: boolean): CSSProperties | undefined {
   if (!flex) return column?.width ? { width: column.width } : undefined;
-  const clip = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
-  return column?.width ? { flex: `0 0 ${column.width}px`, ...clip } : { flex: '1 1 0', ...clip };
+  if (!column?.width) return SHARED_WIDTH;
+  let style = flexStyles.get(column);
+  if (!style) flexStyles.set(column, (style = { flex: `0 0 ${column.width}px`, ...CLIP }));
+  return style;
 }
 
 function cellContent(row: Record_, column: EngineColumn, context: FormatContext): ReactNode {

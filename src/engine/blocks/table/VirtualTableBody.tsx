@@ -1,4 +1,4 @@
-import { memo, useRef, type ReactNode } from 'react';
+import { memo, useCallback, useRef, type ReactNode } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableRow from '@mui/material/TableRow';
@@ -12,6 +12,7 @@ import type { TableFeatureSet, TableRow as Record_ } from './table-features.ts';
 export const VIRTUAL_ROW_HEIGHT_PX = 40;
 const VIEWPORT_HEIGHT_PX = 600;
 const OVERSCAN_ROWS = 8;
+const estimateSize = () => VIRTUAL_ROW_HEIGHT_PX;
 
 export interface VirtualTableBodyProps {
   readonly label: string;
@@ -36,11 +37,14 @@ export interface VirtualTableBodyProps {
 export function VirtualTableBody(props: VirtualTableBodyProps) {
   const { rows } = props;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // Stable while the rows are: the virtualizer lays out every row again (100,000 of them) each
+  // time this function is new, which on every scroll event would cost more than the frame.
+  const getItemKey = useCallback((index: number) => rows[index]?.id ?? index, [rows]);
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => VIRTUAL_ROW_HEIGHT_PX,
-    getItemKey: (index) => rows[index]?.id ?? index,
+    estimateSize,
+    getItemKey,
     overscan: OVERSCAN_ROWS,
     initialRect: { width: 0, height: VIEWPORT_HEIGHT_PX },
   });
@@ -75,13 +79,17 @@ export function VirtualTableBody(props: VirtualTableBodyProps) {
 }
 
 const VirtualRow = memo(function VirtualRow(props: RowViewProps & { index: number; start: number }) {
+  // Inline, not sx: as an sx value each row's offset would add a CSS rule of its own to the
+  // page (thousands after a long scroll), and sx costs a trip through the theme per render.
+  const style = {
+    display: 'flex',
+    position: 'absolute',
+    width: '100%',
+    height: VIRTUAL_ROW_HEIGHT_PX,
+    transform: `translateY(${props.start}px)`,
+  } as const;
   return (
-    <TableRow
-      hover
-      selected={props.selected}
-      aria-rowindex={props.index + 2}
-      sx={{ display: 'flex', position: 'absolute', width: '100%', height: VIRTUAL_ROW_HEIGHT_PX, transform: `translateY(${props.start}px)` }}
-    >
+    <TableRow hover selected={props.selected} aria-rowindex={props.index + 2} style={style}>
       <RowCells {...props} flex />
     </TableRow>
   );

@@ -1,0 +1,6 @@
+import type { DataProvider } from '../../../src/engine/data/data-provider.ts';
+
+/** A data provider that answers every call with the same value, at once: the bench measures rendering, not I/O. */
+export function answerEverything(answer: unknown): DataProvider {
+  return { call: (async () => answer) as DataProvider['call'] };
+}
