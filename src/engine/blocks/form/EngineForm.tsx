@@ -1,4 +1,4 @@
-import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type ReactNode } from 'react';
+import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
@@ -50,6 +50,16 @@ const ID_SEPARATOR = '_';
  * unticked, and a select of `oneOf` consts starts empty rather than on its first option.
  */
 const FORM_STATE_BEHAVIOR = { constAsDefaults: 'never' } as const;
+
+/**
+ * A press on one of the form's buttons leaves the focus in the field being edited. Otherwise the
+ * field blurs on mouse-down, its errors appear or clear, the buttons below move, and the
+ * mouse-up lands beside the button: Chromium then drops the click. The click itself commits the
+ * draft and validates (a submit validates every field), so nothing is skipped.
+ */
+function keepFieldFocus(event: MouseEvent<HTMLElement>): void {
+  if (event.button === 0 && (event.target as HTMLElement).closest('button')) event.preventDefault();
+}
 
 /**
  * A form over RJSF with the MUI theme and the shared rules, tuned so a keystroke re-renders one
@@ -143,7 +153,7 @@ export const EngineForm = memo(
         submitLabel === null && !actions ? (
           <></>
         ) : (
-          <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }} onMouseDown={keepFieldFocus}>
             {submitLabel === null ? null : (
               <Button type="submit" variant="contained" disabled={disabled}>
                 {submitLabel}

@@ -9,6 +9,42 @@ export interface FormatContext {
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+const NUMBER_OPTIONS = {
+  integer: { maximumFractionDigits: 0 },
+  number: {},
+  currency: { style: 'currency', currency: 'USD' },
+  percent: { style: 'percent', maximumFractionDigits: 2 },
+} satisfies Record<string, Intl.NumberFormatOptions>;
+
+const DATE_OPTIONS = {
+  date: { dateStyle: 'short' },
+  // A calendar day is built at UTC midnight, so it is shown in UTC to stay that day.
+  calendarDay: { dateStyle: 'short', timeZone: 'UTC' },
+  dateTime: { dateStyle: 'short', timeStyle: 'medium' },
+  time: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+type DateKind = keyof typeof DATE_OPTIONS;
+
+// Building an Intl formatter costs far more than using one, and a table formats every cell it
+// draws while scrolling: one formatter per language and kind, made once.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function numberFormat(language: string, kind: keyof typeof NUMBER_OPTIONS): Intl.NumberFormat {
+  const key = `${language}|${kind}`;
+  let format = numberFormats.get(key);
+  if (!format) numberFormats.set(key, (format = new Intl.NumberFormat(language, NUMBER_OPTIONS[kind])));
+  return format;
+}
+
+function dateFormat(language: string, kind: DateKind): Intl.DateTimeFormat {
+  const key = `${language}|${kind}`;
+  let format = dateFormats.get(key);
+  if (!format) dateFormats.set(key, (format = new Intl.DateTimeFormat(language, DATE_OPTIONS[kind])));
+  return format;
+}
+
 /**
  * A value as text in one of the definition language's formats (meta-schema `ValueFormat`).
  * Dates without a time (YYYY-MM-DD) are calendar days, shown without passing through a time zone
@@ -23,20 +59,20 @@ export function formatValue(value: unknown, format: ValueFormat | undefined, con
     case 'boolean':
       return value === true || value === 'true' ? t('YES') : t('NO');
     case 'integer':
-      return numeric(value, (n) => new Intl.NumberFormat(language, { maximumFractionDigits: 0 }).format(n));
+      return numeric(value, (n) => numberFormat(language, 'integer').format(n));
     case 'number':
-      return numeric(value, (n) => new Intl.NumberFormat(language).format(n));
+      return numeric(value, (n) => numberFormat(language, 'number').format(n));
     case 'currency':
-      return numeric(value, (n) => new Intl.NumberFormat(language, { style: 'currency', currency: 'USD' }).format(n));
+      return numeric(value, (n) => numberFormat(language, 'currency').format(n));
     case 'percent':
       // Values are 0–100 (a close rate of 12.5 is 12.5 %), Intl expects a fraction.
-      return numeric(value, (n) => new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(n / 100));
+      return numeric(value, (n) => numberFormat(language, 'percent').format(n / 100));
     case 'date':
       return calendarDay(value, language);
     case 'dateTime':
-      return localDate(value, language, { dateStyle: 'short', timeStyle: 'medium' });
+      return localDate(value, language, 'dateTime');
     case 'time':
-      return localDate(value, language, { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' });
+      return localDate(value, language, 'time');
     case 'seconds':
       return numeric(value, duration);
     case 'translated':
@@ -55,16 +91,16 @@ function numeric(value: unknown, show: (n: number) => string): string {
 
 function calendarDay(value: unknown, language: string): string {
   const day = typeof value === 'string' ? DATE_ONLY.exec(value) : null;
-  if (!day) return localDate(value, language, { dateStyle: 'short' });
+  if (!day) return localDate(value, language, 'date');
   const [, year, month, date] = day;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'short', timeZone: 'UTC' }).format(
+  return dateFormat(language, 'calendarDay').format(
     new Date(Date.UTC(Number(year), Number(month) - 1, Number(date))),
   );
 }
 
-function localDate(value: unknown, language: string, options: Intl.DateTimeFormatOptions): string {
+function localDate(value: unknown, language: string, kind: DateKind): string {
   const date = new Date(typeof value === 'number' ? value : String(value));
-  return Number.isNaN(date.getTime()) ? String(value) : new Intl.DateTimeFormat(language, options).format(date);
+  return Number.isNaN(date.getTime()) ? String(value) : dateFormat(language, kind).format(date);
 }
 
 /** A duration in seconds as h:mm:ss (response times, business-areas §9: "in 24-hour form and seconds"). */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
 afterEach(cleanup);
 import userEvent from '@testing-library/user-event';
@@ -67,5 +67,18 @@ describe('EngineForm', () => {
     await waitFor(() => expect(screen.queryByText('The email address does not appear to be valid.')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Ada', email: 'grace@example.com' }));
+  });
+
+  it('keeps the focus in the edited field when a button is pressed, and the click still submits the draft', async () => {
+    // A blur on mouse-down would show or clear errors and move the button before the mouse-up.
+    const { onSubmit } = renderForm(vi.fn(), { name: 'Ada' });
+    const user = userEvent.setup();
+    const email = screen.getByLabelText(/Email/);
+    await user.type(email, 'ada@example.com');
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(fireEvent.mouseDown(save, { button: 0 })).toBe(false);
+    expect(document.activeElement).toBe(email);
+    fireEvent.click(save);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Ada', email: 'ada@example.com' }));
   });
 });
