@@ -5,20 +5,18 @@
  * never the number or the security code. Writes run in one transaction each.
  */
 import type { Kysely } from 'kysely';
-import type { components } from '../../api/generated/portal.ts';
-import type { OperationContext, OperationHandlers } from '../contract/register-operations.ts';
+import type { Caller } from '../auth/caller.ts';
+import type { OperationHandlers } from '../kernel/operation-handlers.ts';
 import type { Database } from '../db/schema/database.ts';
 import { conflict, notFound } from '../http/http-error.ts';
-import type { HandlerDeps } from './handler-deps.ts';
+import type { HandlerDeps } from '../kernel/handler-deps.ts';
 import { activateForProgram } from './billing-profiles/program-activation.ts';
 import { profileValuesOf, type ProfileValues } from './billing-profiles/profile-input.ts';
 import { storedProfileOf } from './billing-profiles/stored-profile.ts';
 import { actorOf, type ChangeActor } from './enrollment-actions/change-actor.ts';
 import { lockedDealer } from './enrollment-actions/locked-dealer.ts';
-import { serverDateOf } from './profile/server-date.ts';
-import { signedIn } from './user/signed-in.ts';
-
-type BillingProfile = components['schemas']['BillingProfile'];
+import { serverDateOf } from '../kernel/server-date.ts';
+import { signedIn } from '../kernel/signed-in.ts';
 
 const noProfile = (dealerCode: string) => notFound(`Dealer ${dealerCode} has no billing profile.`);
 
@@ -47,32 +45,30 @@ async function readBack(db: Kysely<Database>, dealerId: number, dealerCode: stri
 }
 
 export function createBillingProfileHandlers({ db, clock }: HandlerDeps): OperationHandlers {
-  const moment = (ctx: OperationContext) => {
+  const moment = (caller: Caller | null) => {
     const now = clock.now();
-    return { actor: actorOf(signedIn(ctx.caller)), now, today: serverDateOf(now) };
+    return { actor: actorOf(signedIn(caller)), now, today: serverDateOf(now) };
   };
-  const dealerCodeOf = (ctx: OperationContext) => ctx.params.dealerCode as string;
-  const programIdOf = (ctx: OperationContext) => (typeof ctx.query.programId === 'number' ? ctx.query.programId : undefined);
 
   return {
-    getBillingProfile: async (ctx) => {
-      const dealerCode = dealerCodeOf(ctx);
+    getBillingProfile: async ({ params, query }) => {
+      const { dealerCode } = params;
       const dealer = await db.selectFrom('dealers').select('id').where('code', '=', dealerCode).executeTakeFirst();
       if (!dealer) throw notFound(`No dealer has the code ${dealerCode}.`);
       const stored = await storedProfileOf(db, dealer.id);
       if (!stored) throw noProfile(dealerCode);
-      const programId = programIdOf(ctx);
+      const { programId } = query;
       if (programId !== undefined && !stored.activePrograms.includes(programId)) {
         throw notFound(`Dealer ${dealerCode}'s billing profile is not activated for program ${programId}.`);
       }
       return { body: stored };
     },
 
-    createBillingProfile: async (ctx) => {
-      const dealerCode = dealerCodeOf(ctx);
-      const at = moment(ctx);
-      const values = profileValuesOf(ctx.body as BillingProfile, at.today);
-      const programId = programIdOf(ctx);
+    createBillingProfile: async ({ caller, params, query, body }) => {
+      const { dealerCode } = params;
+      const at = moment(caller);
+      const values = profileValuesOf(body, at.today);
+      const { programId } = query;
       const dealerId = await db.transaction().execute(async (trx) => {
         const dealer = await lockedDealer(trx, dealerCode);
         const existing = await trx.selectFrom('billingProfiles').select('id').where('dealerId', '=', dealer.id).executeTakeFirst();
@@ -88,10 +84,10 @@ export function createBillingProfileHandlers({ db, clock }: HandlerDeps): Operat
       return { status: 201, body: await readBack(db, dealerId, dealerCode) };
     },
 
-    saveBillingProfile: async (ctx) => {
-      const dealerCode = dealerCodeOf(ctx);
-      const at = moment(ctx);
-      const values = profileValuesOf(ctx.body as BillingProfile, at.today);
+    saveBillingProfile: async ({ caller, params, body }) => {
+      const { dealerCode } = params;
+      const at = moment(caller);
+      const values = profileValuesOf(body, at.today);
       const dealerId = await db.transaction().execute(async (trx) => {
         const dealer = await lockedDealer(trx, dealerCode);
         // The programs it is activated for stay: only the card and its address are replaced.
@@ -107,10 +103,10 @@ export function createBillingProfileHandlers({ db, clock }: HandlerDeps): Operat
       return { body: await readBack(db, dealerId, dealerCode) };
     },
 
-    activateBillingProfile: async (ctx) => {
-      const dealerCode = dealerCodeOf(ctx);
-      const at = moment(ctx);
-      const programId = ctx.query.programId as number;
+    activateBillingProfile: async ({ caller, params, query }) => {
+      const { dealerCode } = params;
+      const at = moment(caller);
+      const { programId } = query;
       const dealerId = await db.transaction().execute(async (trx) => {
         const dealer = await lockedDealer(trx, dealerCode);
         const profile = await trx

@@ -5,50 +5,45 @@
  * notify a provider; content editors never (dwcp-enrollment/enrolling-caller.ts).
  */
 import { ADDON_WEBSITE_PROGRAM } from '../../constants.ts';
-import type { components } from '../../api/generated/portal.ts';
 import { translateEnglish } from '../../rules/index.ts';
-import type { OperationContext, OperationHandlers } from '../contract/register-operations.ts';
-import type { HandlerDeps } from './handler-deps.ts';
+import type { Caller } from '../auth/caller.ts';
+import type { OperationHandlers } from '../kernel/operation-handlers.ts';
+import type { HandlerDeps } from '../kernel/handler-deps.ts';
 import { actorOf } from './enrollment-actions/change-actor.ts';
-import type { ProgramAddonId } from './dwcp-enrollment/enrollment-catalogue.ts';
 import { requireEnrollingCaller } from './dwcp-enrollment/enrolling-caller.ts';
 import { enrollmentFormOf } from './dwcp-enrollment/enrollment-form.ts';
 import { enrollmentInfoOf } from './dwcp-enrollment/enrollment-info.ts';
 import { submitEnrollment } from './dwcp-enrollment/enrollment-submission.ts';
 import { notifyProvider } from './dwcp-enrollment/provider-interest.ts';
-import { serverDateOf } from './profile/server-date.ts';
-import { signedIn } from './user/signed-in.ts';
-
-type DwcpEnrollment = components['schemas']['DwcpEnrollment'];
-type ProviderInterestNotification = components['schemas']['ProviderInterestNotification'];
+import { serverDateOf } from '../kernel/server-date.ts';
+import { signedIn } from '../kernel/signed-in.ts';
 
 export function createDwcpEnrollmentHandlers({ db, clock, logger }: HandlerDeps): OperationHandlers {
-  const enrollingCaller = (ctx: OperationContext) => {
-    const caller = signedIn(ctx.caller);
+  const enrollingCaller = (who: Caller | null) => {
+    const caller = signedIn(who);
     requireEnrollingCaller(caller);
     return caller;
   };
 
   return {
-    getDwcpEnrollmentForm: async (ctx) => {
-      enrollingCaller(ctx);
-      const addonId = (typeof ctx.query.addonId === 'number' ? ctx.query.addonId : ADDON_WEBSITE_PROGRAM) as ProgramAddonId;
-      const providerId = typeof ctx.query.providerId === 'number' ? ctx.query.providerId : undefined;
-      return { body: await enrollmentFormOf(db, ctx.query.dealerCode as string, addonId, providerId) };
+    getDwcpEnrollmentForm: async ({ caller, query }) => {
+      enrollingCaller(caller);
+      const { dealerCode, addonId = ADDON_WEBSITE_PROGRAM, providerId } = query;
+      return { body: await enrollmentFormOf(db, dealerCode, addonId, providerId) };
     },
 
-    enrollDwcp: async (ctx) => {
-      const caller = enrollingCaller(ctx);
+    enrollDwcp: async ({ caller: who, body }) => {
+      const caller = enrollingCaller(who);
       const now = clock.now();
-      await submitEnrollment(db, { form: ctx.body as DwcpEnrollment, actor: actorOf(caller), now, today: serverDateOf(now) });
+      await submitEnrollment(db, { form: body, actor: actorOf(caller), now, today: serverDateOf(now) });
       return { body: { success: true, message: translateEnglish('SAVED_SUCCESSFULLY') } };
     },
 
-    getDwcpEnrollmentInfo: async (ctx) => ({ body: await enrollmentInfoOf(db, signedIn(ctx.caller)) }),
+    getDwcpEnrollmentInfo: async ({ caller }) => ({ body: await enrollmentInfoOf(db, signedIn(caller)) }),
 
-    notifyProviderOfDealerInterest: async (ctx) => {
-      const caller = enrollingCaller(ctx);
-      await notifyProvider(db, logger, { request: ctx.body as ProviderInterestNotification, actor: actorOf(caller), now: clock.now() });
+    notifyProviderOfDealerInterest: async ({ caller: who, body }) => {
+      const caller = enrollingCaller(who);
+      await notifyProvider(db, logger, { request: body, actor: actorOf(caller), now: clock.now() });
       return { body: { success: true, message: translateEnglish('SENT_SUCCESSFULLY') } };
     },
   };

@@ -7,15 +7,15 @@
  * Dealer actions, billing profiles and DWCP enrollment are other areas.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { components } from '../../api/generated/portal.ts';
-import type { OperationContext, OperationHandlers } from '../contract/register-operations.ts';
+import type { OperationHandlers } from '../kernel/operation-handlers.ts';
+import { fileDownload } from '../kernel/file-download.ts';
 import type { Database } from '../db/schema/database.ts';
 import { notFound } from '../http/http-error.ts';
-import type { HandlerDeps } from './handler-deps.ts';
-import { oemScopeOf } from './lookups/caller-scope.ts';
-import { pageInfoOf, pageRequestOf } from './lookups/page-request.ts';
-import { sortOrderOf } from './lookups/sort-order.ts';
-import { serverDateOf } from './profile/server-date.ts';
+import type { HandlerDeps } from '../kernel/handler-deps.ts';
+import { oemScopeOf } from '../kernel/caller-scope.ts';
+import { pageInfoOf, pageRequestOf } from '../kernel/page-request.ts';
+import { sortOrderOf } from '../kernel/sort-order.ts';
+import { serverDateOf } from '../kernel/server-date.ts';
 import { writeDealerProperties } from './enrollment-records/dealer-properties.ts';
 import { readDealer } from './enrollment-records/dealer-record.ts';
 import { checkedDealerUpdate, writeDealerUpdate } from './enrollment-records/dealer-update.ts';
@@ -25,15 +25,9 @@ import { enrollmentFiltersOf } from './enrollment-records/enrollment-filters.ts'
 import { DEFAULT_ENROLLMENT_ORDER, ENROLLMENT_SORT_FIELDS, findEnrollments } from './enrollment-records/enrollment-query.ts';
 import { enrollmentFilterOptions } from './enrollment-records/filter-options.ts';
 import { scopedAddons } from './enrollment-records/scoped-addons.ts';
-import { signedIn } from './user/signed-in.ts';
-
-type EnrollmentFilterOptionsRequest = components['schemas']['EnrollmentFilterOptionsRequest'];
-type DealerUpdate = components['schemas']['DealerUpdate'];
-type DealerPropertiesUpdate = components['schemas']['DealerPropertiesUpdate'];
+import { signedIn } from '../kernel/signed-in.ts';
 
 export function createEnrollmentRecordHandlers({ db, clock }: HandlerDeps): OperationHandlers {
-  const dealerCodeOf = (ctx: OperationContext) => String(ctx.params.dlCode);
-
   /** The dealer as the contract answers it, read through `source` (a transaction reads its own writes). */
   const storedDealer = async (code: string, source: Kysely<Database> = db) => {
     const dealer = await readDealer(source, code);
@@ -55,13 +49,13 @@ export function createEnrollmentRecordHandlers({ db, clock }: HandlerDeps): Oper
 
   return {
     getEnrollmentFilterOptions: async ({ caller, body }) => ({
-      body: await enrollmentFilterOptions(db, signedIn(caller), body as EnrollmentFilterOptionsRequest),
+      body: await enrollmentFilterOptions(db, signedIn(caller), body),
     }),
 
     searchEnrollments: async ({ caller, query, body }) => {
       const paging = pageRequestOf(query);
       const order = sortOrderOf(query.sort, ENROLLMENT_SORT_FIELDS, DEFAULT_ENROLLMENT_ORDER);
-      const filters = enrollmentFiltersOf(body as Record<string, unknown>);
+      const filters = enrollmentFiltersOf(body);
       const { rows, total } = await findEnrollments(db, signedIn(caller), filters, { order, limit: paging.size, offset: paging.offset });
       return { body: { content: rows, page: pageInfoOf(paging, total) } };
     },
@@ -69,11 +63,11 @@ export function createEnrollmentRecordHandlers({ db, clock }: HandlerDeps): Oper
     exportEnrollmentsCsv: async ({ caller, query }) => {
       const order = sortOrderOf(query.sort, ENROLLMENT_SORT_FIELDS, DEFAULT_ENROLLMENT_ORDER);
       const { rows } = await findEnrollments(db, signedIn(caller), enrollmentFiltersOf(query), { order });
-      const fileName = enrollmentCsvFileName(serverDateOf(clock.now()));
-      return {
-        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${fileName}"` },
-        body: enrollmentCsv(rows),
-      };
+      return fileDownload({
+        fileName: enrollmentCsvFileName(serverDateOf(clock.now())),
+        contentType: 'text/csv; charset=utf-8',
+        content: enrollmentCsv(rows),
+      });
     },
 
     listEnrollmentAddons: async ({ caller }) => {
@@ -83,11 +77,11 @@ export function createEnrollmentRecordHandlers({ db, clock }: HandlerDeps): Oper
 
     getDownloadManagerData: async ({ caller }) => ({ body: await downloadManagerData(db, signedIn(caller)) }),
 
-    getDealer: async (ctx) => ({ body: await storedDealer(dealerCodeOf(ctx)) }),
+    getDealer: async ({ params }) => ({ body: await storedDealer(params.dlCode) }),
 
-    updateDealer: async (ctx) => {
-      const code = dealerCodeOf(ctx);
-      const update = checkedDealerUpdate(ctx.body as DealerUpdate);
+    updateDealer: async ({ params, body }) => {
+      const code = params.dlCode;
+      const update = checkedDealerUpdate(body);
       const now = clock.now();
       const saved = await db.transaction().execute(async (trx) => {
         const dealer = await lockDealer(trx, code);
@@ -97,12 +91,12 @@ export function createEnrollmentRecordHandlers({ db, clock }: HandlerDeps): Oper
       return { body: saved };
     },
 
-    updateDealerProperties: async (ctx) => {
-      const code = dealerCodeOf(ctx);
+    updateDealerProperties: async ({ params, body }) => {
+      const code = params.dlCode;
       const now = clock.now();
       const saved = await db.transaction().execute(async (trx) => {
         const dealer = await lockDealer(trx, code);
-        await writeDealerProperties(trx, dealer, ctx.body as DealerPropertiesUpdate, now);
+        await writeDealerProperties(trx, dealer, body, now);
         return storedDealer(code, trx);
       });
       return { body: saved };

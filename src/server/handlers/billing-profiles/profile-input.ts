@@ -5,7 +5,7 @@
  * processor would decline. Every problem is reported at once, before anything is written.
  */
 import type { components } from '../../../api/generated/portal.ts';
-import { FieldProblems } from '../enrollment-actions/field-problems.ts';
+import { FieldProblems } from '../../kernel/field-errors.ts';
 import { hasExpired, isTooFarAhead, parseExpiry, type CardExpiry } from './card-expiry.ts';
 import { tokenizeCard, type TokenizedCard } from './card-vault.ts';
 
@@ -30,8 +30,8 @@ export function profileValuesOf(form: BillingProfile, today: string): ProfileVal
   const city = problems.requiredText('billingAddress.city', form.billingAddress.city);
   const state = problems.requiredText('billingAddress.state', form.billingAddress.state);
   const expiry = parseExpiry(form.expiry);
-  if (hasExpired(expiry, today)) problems.add('expiry', 'INVALID_VALUE', undefined, 'The card has expired.');
-  else if (isTooFarAhead(expiry, today)) problems.add('expiry', 'INVALID_VALUE', undefined, 'The expiry year is too far ahead; check the card.');
+  if (hasExpired(expiry, today)) problems.add('expiry', 'INVALID_VALUE', { message: 'The card has expired.' });
+  else if (isTooFarAhead(expiry, today)) problems.add('expiry', 'INVALID_VALUE', { message: 'The expiry year is too far ahead; check the card.' });
   problems.throwIfAny();
   return {
     cardholderName,

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
-import { FieldProblems } from '../enrollment-actions/field-problems.ts';
+import { FieldProblems } from '../../kernel/field-errors.ts';
 import { enrollmentCatalogueOf, type EnrollmentCatalogue, type ProgramAddonId } from './enrollment-catalogue.ts';
 
 type DwcpEnrollmentForm = components['schemas']['DwcpEnrollmentForm'];
@@ -79,10 +79,10 @@ export async function enrollmentFormOf(
   if (!dealer) throw notFound(`No dealer has the code ${dealerCode}.`);
   const catalogue = await enrollmentCatalogueOf(db, dealer.oemId, programAddonId);
   const problems = new FieldProblems();
-  if (!catalogue.program) problems.add('query.addonId', 'INVALID_VALUE', undefined, `Dealer ${dealer.code}'s OEM has no program for add-on ${programAddonId}.`);
+  if (!catalogue.program) problems.add('query.addonId', 'INVALID_VALUE', { message: `Dealer ${dealer.code}'s OEM has no program for add-on ${programAddonId}.` });
   const chosen = providerId === undefined ? undefined : choiceOf(catalogue, providerId);
   if (providerId !== undefined && !chosen) {
-    problems.add('query.providerId', 'INVALID_VALUE', undefined, `Provider ${providerId} is not a website provider offered to dealer ${dealer.code}.`);
+    problems.add('query.providerId', 'INVALID_VALUE', { message: `Provider ${providerId} is not a website provider offered to dealer ${dealer.code}.` });
   }
   problems.throwIfAny();
   if (catalogue.termsUrl === null) throw conflict(`No terms and conditions are published for dealer ${dealer.code}'s OEM yet.`, 'no_terms');

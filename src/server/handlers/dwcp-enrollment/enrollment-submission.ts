@@ -15,7 +15,7 @@ import type { Database } from '../../db/schema/database.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { recordAddonStep } from '../enrollment-actions/addon-transition.ts';
 import type { ChangeActor } from '../enrollment-actions/change-actor.ts';
-import { FieldProblems } from '../enrollment-actions/field-problems.ts';
+import { FieldProblems } from '../../kernel/field-errors.ts';
 import { lockedDealer } from '../enrollment-actions/locked-dealer.ts';
 import { recordProgramStep } from '../enrollment-actions/program-transition.ts';
 import { requireActiveDealer } from '../enrollment-actions/service-gate.ts';
@@ -38,13 +38,13 @@ function resolveChoice(problems: FieldProblems, field: string, choice: ProviderP
   const providerName = problems.requiredText(`${field}.providerName`, choice.providerName);
   const packageName = problems.requiredText(`${field}.packageName`, choice.packageName);
   const provider = choice.providerId === undefined ? undefined : listed.find((candidate) => candidate.providerId === choice.providerId);
-  if (choice.providerId !== undefined && !provider) problems.add(`${field}.providerId`, 'INVALID_VALUE', undefined, 'This provider is not offered to the dealer.');
+  if (choice.providerId !== undefined && !provider) problems.add(`${field}.providerId`, 'INVALID_VALUE', { message: 'This provider is not offered to the dealer.' });
   if (choice.packageId === undefined) {
     return { providerId: provider?.providerId ?? null, providerName: provider?.providerName ?? providerName, packageId: null, packageName };
   }
   if (choice.providerId === undefined) problems.add(`${field}.providerId`, 'REQUIRED_FIELD');
   const pkg = provider?.packages.find((candidate) => candidate.packageId === choice.packageId);
-  if (provider && !pkg) problems.add(`${field}.packageId`, 'INVALID_VALUE', undefined, `This package is not one of ${provider.providerName}'s.`);
+  if (provider && !pkg) problems.add(`${field}.packageId`, 'INVALID_VALUE', { message: `This package is not one of ${provider.providerName}'s.` });
   return {
     providerId: provider?.providerId ?? null,
     providerName: provider?.providerName ?? providerName,
@@ -74,11 +74,11 @@ export async function submitEnrollment(db: Kysely<Database>, submission: Enrollm
   const billingContactName = problems.requiredText('billingContactName', form.billingContactName);
   const website = resolveChoice(problems, 'websiteProvider', form.websiteProvider, catalogue.websiteProviders);
   const retailing = resolveChoice(problems, 'digitalRetailingProvider', form.digitalRetailingProvider, catalogue.digitalRetailingProviders);
-  if (!program) problems.add('addonId', 'INVALID_VALUE', undefined, `The dealer's OEM has no program for add-on ${programAddonId}.`);
+  if (!program) problems.add('addonId', 'INVALID_VALUE', { message: `The dealer's OEM has no program for add-on ${programAddonId}.` });
   const offered = new Set(catalogue.options.map((option) => option.addonId));
   form.enrollmentOptions.forEach((addonId, index) => {
     if (program && !offered.has(addonId)) {
-      problems.add(`enrollmentOptions.${index}`, 'INVALID_VALUE', undefined, `Add-on ${addonId} is not an enrollment option of ${program.name}.`);
+      problems.add(`enrollmentOptions.${index}`, 'INVALID_VALUE', { message: `Add-on ${addonId} is not an enrollment option of ${program.name}.` });
     }
   });
   problems.throwIfAny();

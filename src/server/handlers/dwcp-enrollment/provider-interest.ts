@@ -11,7 +11,7 @@ import type { components } from '../../../api/generated/portal.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ChangeActor } from '../enrollment-actions/change-actor.ts';
-import { FieldProblems } from '../enrollment-actions/field-problems.ts';
+import { FieldProblems } from '../../kernel/field-errors.ts';
 
 type ProviderInterestNotification = components['schemas']['ProviderInterestNotification'];
 
@@ -33,7 +33,7 @@ export async function notifyProvider(db: Kysely<Database>, logger: FastifyBaseLo
     .where('offerProviderOems.oemId', '=', dealer.oemId)
     .executeTakeFirst();
   const problems = new FieldProblems();
-  if (!provider) problems.add('offerProviderId', 'INVALID_VALUE', undefined, `Provider ${request.offerProviderId} is not offered to dealer ${dealer.code}.`);
+  if (!provider) problems.add('offerProviderId', 'INVALID_VALUE', { message: `Provider ${request.offerProviderId} is not offered to dealer ${dealer.code}.` });
   problems.throwIfAny();
   if (!provider) return; // reported above: throwIfAny has answered 400
 

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema/database.ts';
 import type { DealersTable } from '../../db/schema/dealers.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { storedCountryOf } from './dealer-country.ts';
-import { fieldError } from './field-error.ts';
+import { fieldError } from '../../kernel/field-errors.ts';
 
 type DealerPropertiesUpdate = components['schemas']['DealerPropertiesUpdate'];
 
@@ -45,7 +45,7 @@ export async function writeDealerProperties(
     else {
       const region = await trx.selectFrom('regions').select('id').where('oemId', '=', dealer.oemId).where('code', '=', code).executeTakeFirst();
       if (region) regionId = region.id;
-      else errors.push(fieldError('region', 'INVALID_VALUE', `The dealer's OEM has no region ${code}.`));
+      else errors.push(fieldError('region', 'INVALID_VALUE', { message: `The dealer's OEM has no region ${code}.` }));
     }
     set.regionId = regionId;
   }
@@ -53,11 +53,11 @@ export async function writeDealerProperties(
   if (has(change, 'district')) {
     const code = cleared(change.district);
     if (code === null) set.districtId = null;
-    else if (regionId === null) errors.push(fieldError('district', 'INVALID_VALUE', 'Choose the region of the district first.'));
+    else if (regionId === null) errors.push(fieldError('district', 'INVALID_VALUE', { message: 'Choose the region of the district first.' }));
     else {
       const district = await trx.selectFrom('districts').select('id').where('regionId', '=', regionId).where('code', '=', code).executeTakeFirst();
       if (district) set.districtId = district.id;
-      else errors.push(fieldError('district', 'INVALID_VALUE', `The region has no district ${code}.`));
+      else errors.push(fieldError('district', 'INVALID_VALUE', { message: `The region has no district ${code}.` }));
     }
   } else if (regionId !== dealer.regionId && dealer.districtId !== null) {
     const kept = regionId === null
@@ -78,7 +78,7 @@ export async function writeDealerProperties(
         .where((eb) => eb(eb.fn('lower', ['crmProviders.name']), '=', name.toLowerCase()))
         .executeTakeFirst();
       if (crm) set.crmProviderId = crm.id;
-      else errors.push(fieldError('crm', 'INVALID_VALUE', `${name} is not a CRM of the dealer's OEM.`));
+      else errors.push(fieldError('crm', 'INVALID_VALUE', { message: `${name} is not a CRM of the dealer's OEM.` }));
     }
   }
 

@@ -10,7 +10,7 @@ import type { components } from '../../../api/generated/portal.ts';
 import type { FieldError } from '../../../rules/index.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { ValidationError } from '../../http/http-error.ts';
-import { fieldError } from './field-error.ts';
+import { fieldError } from '../../kernel/field-errors.ts';
 import { WEEKDAYS, isoWeekdayOf } from './weekdays.ts';
 
 type DealerUpdate = components['schemas']['DealerUpdate'];
@@ -47,12 +47,12 @@ export function checkedDealerUpdate(update: DealerUpdate): DealerUpdate {
     const hours = update.businessHours[day];
     // Same-day hours: 'HH:mm' strings compare in time order.
     if (!hours.closed && hours.open !== undefined && hours.close !== undefined && hours.close <= hours.open) {
-      errors.push(fieldError(`businessHours.${day}.close`, 'INVALID_VALUE', 'The closing time must be later than the opening time.'));
+      errors.push(fieldError(`businessHours.${day}.close`, 'INVALID_VALUE', { message: 'The closing time must be later than the opening time.' }));
     }
   }
   const seenDates = new Set<string>();
   const holidays = update.holidays.map((holiday, index) => {
-    if (seenDates.has(holiday.date)) errors.push(fieldError(`holidays.${index}.date`, 'INVALID_VALUE', 'There is already a holiday on this date.'));
+    if (seenDates.has(holiday.date)) errors.push(fieldError(`holidays.${index}.date`, 'INVALID_VALUE', { message: 'There is already a holiday on this date.' }));
     seenDates.add(holiday.date);
     return { date: holiday.date, name: requireText(holiday.name, `holidays.${index}.name`, errors) };
   });

@@ -8,7 +8,7 @@ import type { Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { oemScopeOf } from '../lookups/caller-scope.ts';
+import { oemScopeOf } from '../../kernel/caller-scope.ts';
 
 type DownloadManagerData = components['schemas']['DownloadManagerData'];
 

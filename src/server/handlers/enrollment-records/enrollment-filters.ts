@@ -19,21 +19,30 @@ export interface EnrollmentFilters {
   dealer?: string;
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
-const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
+/** The filter values as both the search body and the export query carry them. */
+export interface EnrollmentFilterValues {
+  programId?: number;
+  addonIds?: readonly number[];
+  regionCode?: string;
+  districtCode?: string;
+  statuses?: readonly DealerStatus[];
+  dealer?: string;
+}
+
+const text = (value: string | undefined) => (value !== undefined && value.trim() !== '' ? value.trim() : undefined);
 
 /** Values the request validator has already checked against the contract. */
-export function enrollmentFiltersOf(values: Record<string, unknown>): EnrollmentFilters {
-  const programId = typeof values.programId === 'number' && values.programId !== ALL_PROGRAMS_ID ? values.programId : undefined;
+export function enrollmentFiltersOf(values: EnrollmentFilterValues): EnrollmentFilters {
+  const programId = values.programId !== undefined && values.programId !== ALL_PROGRAMS_ID ? values.programId : undefined;
   const regionCode = text(values.regionCode);
   const districtCode = text(values.districtCode);
   const dealer = text(values.dealer);
   return {
     ...(programId !== undefined ? { programId } : {}),
-    addonIds: list<number>(values.addonIds),
+    addonIds: values.addonIds ?? [],
     ...(regionCode !== undefined ? { regionCode } : {}),
     ...(districtCode !== undefined ? { districtCode } : {}),
-    statuses: list<DealerStatus>(values.statuses),
+    statuses: values.statuses ?? [],
     ...(dealer !== undefined ? { dealer } : {}),
   };
 }

@@ -13,9 +13,9 @@ import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { SubscriptionStatus } from '../../db/vocabulary.ts';
 import { byName } from '../lookups/by-name.ts';
-import { visibleDealers } from '../lookups/caller-scope.ts';
-import { likePattern } from '../lookups/like-pattern.ts';
-import type { SortOrder } from '../lookups/sort-order.ts';
+import { visibleDealers } from '../../kernel/caller-scope.ts';
+import { likePattern } from '../../kernel/like-pattern.ts';
+import type { SortOrder } from '../../kernel/sort-order.ts';
 import type { EnrollmentFilters } from './enrollment-filters.ts';
 
 type EnrollmentAddon = components['schemas']['EnrollmentAddon'];

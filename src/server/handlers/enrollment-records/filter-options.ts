@@ -11,9 +11,9 @@ import type { Database } from '../../db/schema/database.ts';
 import { DEALER_STATUSES } from '../../db/vocabulary.ts';
 import { ValidationError, forbidden } from '../../http/http-error.ts';
 import { byName } from '../lookups/by-name.ts';
-import { inScope, oemScopeOf } from '../lookups/caller-scope.ts';
+import { inScope, oemScopeOf } from '../../kernel/caller-scope.ts';
 import { ALL_PROGRAMS_ID } from './enrollment-filters.ts';
-import { fieldError } from './field-error.ts';
+import { fieldError } from '../../kernel/field-errors.ts';
 import { scopedAddons } from './scoped-addons.ts';
 
 type EnrollmentFilterOptions = components['schemas']['EnrollmentFilterOptions'];
@@ -54,7 +54,7 @@ export async function enrollmentFilterOptions(
   let oems: number[] | null = scope === null ? null : [...scope];
   if (chosenId !== undefined) {
     const program = await db.selectFrom('programs').select(['id', 'oemId']).where('id', '=', chosenId).executeTakeFirst();
-    if (!program) throw new ValidationError([fieldError('programId', 'INVALID_VALUE', `There is no program ${chosenId}.`)]);
+    if (!program) throw new ValidationError([fieldError('programId', 'INVALID_VALUE', { message: `There is no program ${chosenId}.` })]);
     if (!inScope(scope, program.oemId)) throw forbidden('You may not see the programs of another OEM.');
     oems = [program.oemId];
   }

@@ -5,10 +5,10 @@
  * impersonating a dealer sees what that dealer sees.
  */
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
-import type { Caller } from '../../auth/caller.ts';
-import { roleKeysOf } from '../../auth/caller.ts';
-import type { Database } from '../../db/schema/database.ts';
-import { forbidden } from '../../http/http-error.ts';
+import type { Caller } from '../auth/caller.ts';
+import { roleKeysOf } from '../auth/caller.ts';
+import type { Database } from '../db/schema/database.ts';
+import { forbidden } from '../http/http-error.ts';
 
 /** null: every OEM (an admin). */
 export type OemScope = ReadonlySet<number> | null;
@@ -35,8 +35,8 @@ export async function oemScopeOf(db: Kysely<Database>, caller: Caller): Promise<
 export const inScope = (scope: OemScope, oemId: number) => scope === null || scope.has(oemId);
 
 /** The OEM a list is asked for (default: the caller's own); 403 for one outside the caller's scope. */
-export async function requestedOemId(db: Kysely<Database>, caller: Caller, requested: unknown): Promise<number> {
-  const oemId = typeof requested === 'number' ? requested : caller.oemId;
+export async function requestedOemId(db: Kysely<Database>, caller: Caller, requested: number | undefined): Promise<number> {
+  const oemId = requested ?? caller.oemId;
   if (oemId === null) throw forbidden('Name the OEM.');
   if (!inScope(await oemScopeOf(db, caller), oemId)) throw forbidden('You may not see the lists of another OEM.');
   return oemId;

@@ -1,21 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
- * What every area's handler factory receives. Area modules (`./<area>.ts`) export
- * `createXHandlers(deps: HandlerDeps): OperationHandlers` and never open their own database,
- * read the environment or call `Date.now()`: the server and the tests inject all of it here.
+ * Session bookkeeping that areas changing a user (password, language, role, active) must tell
+ * auth about. AuthRuntime implements it; handlers receive it as HandlerDeps.sessions.
  */
-import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema/database.ts';
-import type { ServerConfig } from '../server-config.ts';
-import type { TokenService } from '../auth/auth-runtime.ts';
-
-export interface Clock {
-  now(): Date;
-}
-
-export const systemClock: Clock = { now: () => new Date() };
-
-/** Session bookkeeping that areas changing a user (password, language, role, active) must tell auth about. */
 export interface SessionControl {
   /** Drops the cached user so the next call reads the row again (language, name, role changes). */
   forgetUser(userId: number): void;
@@ -33,14 +21,4 @@ export interface SessionControl {
    * name everything else the value depends on (the impersonating admin, for one).
    */
   cachedForUser<T>(userId: number, key: string, load: () => Promise<T>): Promise<T>;
-}
-
-export interface HandlerDeps {
-  db: Kysely<Database>;
-  config: ServerConfig;
-  clock: Clock;
-  logger: FastifyBaseLogger;
-  sessions: SessionControl;
-  /** Token pairs for the token endpoint. */
-  tokens: TokenService;
 }

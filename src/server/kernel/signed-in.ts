@@ -1,5 +1,5 @@
-import type { Caller } from '../../auth/caller.ts';
-import { unauthorized } from '../../http/http-error.ts';
+import type { Caller } from '../auth/caller.ts';
+import { unauthorized } from '../http/http-error.ts';
 
 /**
  * The caller of an operation that requires a token. The route loader answers 401 before the
