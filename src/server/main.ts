@@ -2,9 +2,10 @@
  * The server process: reads the environment (server-config.ts), opens the database (PGlite in
  * its own process under DATA_DIR, or the PostgreSQL server of DATABASE_URL) and migrates it,
  * seeds it when it is empty, listens on HOST:PORT, and logs as JSON lines (pino). On SIGINT or
- * SIGTERM it stops taking connections, lets the requests under way finish, then closes the
- * database and the embedded process; a second signal, or a shutdown stuck for
- * SHUTDOWN_GRACE_MS, ends it at once.
+ * SIGTERM it drains (graceful-shutdown.ts): stops taking connections, lets the requests under
+ * way finish, then closes the database and the embedded process; the same signal relayed
+ * again by npm or tsx is ignored, a later one, or a shutdown stuck for SHUTDOWN_GRACE_MS,
+ * ends it at once.
  *
  *   tsx src/server/main.ts            (npm start builds the SPA first, then runs this)
  */
@@ -14,6 +15,7 @@ import pino, { type Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed-database.ts';
+import { installGracefulShutdown } from './graceful-shutdown.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './server-config.ts';
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
@@ -67,6 +69,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     stop() {
       stopping ??= (async () => {
         await running.close();
+        logger.info('requests drained; closing the database');
         await database.close();
       })();
       return stopping;
@@ -89,32 +92,7 @@ export async function runServerProcess(onListening?: (server: RunningServer) => 
   server.logger.info({ url: server.url }, 'listening');
   onListening?.(server);
 
-  let signals = 0;
-  const shutDown = (signal: NodeJS.Signals) => {
-    signals += 1;
-    if (signals > 1) {
-      server.logger.warn({ signal }, 'second signal: exiting without waiting');
-      process.exit(1);
-    }
-    server.logger.info({ signal }, 'shutting down: finishing the requests under way');
-    const timer = setTimeout(() => {
-      server.logger.error(`shutdown did not finish within ${SHUTDOWN_GRACE_MS} ms; exiting`);
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    server.stop().then(
-      () => {
-        server.logger.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        server.logger.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutDown);
-  process.on('SIGTERM', shutDown);
+  installGracefulShutdown(server, { graceMs: SHUTDOWN_GRACE_MS, logger: server.logger });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
