@@ -53,7 +53,7 @@ await runServerProcess((server) => {
     [
       '',
       `SmartPortal is running at ${server.url}`,
-      `Sign in as any demo user (${logins}) with the password ${DEMO_PASSWORD}`,
+      server.config.demoData ? `Sign in as any demo user (${logins}) with the password ${DEMO_PASSWORD}` : 'No demo data (DEMO_DATA is off).',
       `Database: ${server.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${server.config.dataDir}`}. Stop with Ctrl+C.`,
       '',
     ].join('\n'),

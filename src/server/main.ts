@@ -42,7 +42,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
   try {
-    if (!(await isDatabaseSeeded(database.db))) {
+    if (!(await isDatabaseSeeded(database.db)) && !config.demoData) {
+      // The demo accounts' password is published: never seeded unless asked for (server-config.ts).
+      logger.warn('the database is empty and DEMO_DATA is off: starting without demo data or accounts');
+    } else if (!(await isDatabaseSeeded(database.db))) {
       logger.info({ leads: config.seedLeads }, 'the database is empty: seeding the demo data');
       const summary = await seedDatabase(database.db, { leads: config.seedLeads, log: (line) => logger.info(line) });
       logger.info({ durationMs: summary.durationMs }, 'seeded');
