@@ -39,11 +39,11 @@
 import type { HandlerDeps } from '../kernel/handler-deps.ts';
 import type { OperationHandlers, OperationId } from '../kernel/operation-handlers.ts';
 import { createAuthHandlers } from './auth.ts';
-import { createBillingProfileHandlers } from './billing-profiles.ts';
+import { createBillingProfileHandlers } from './enrollments/billing-profiles.ts';
 import { createCmsHandlers } from './cms.ts';
-import { createDwcpEnrollmentHandlers } from './dwcp-enrollment.ts';
-import { createEnrollmentActionHandlers } from './enrollment-actions.ts';
-import { createEnrollmentRecordHandlers } from './enrollment-records.ts';
+import { createDwcpEnrollmentHandlers } from './enrollments/dwcp.ts';
+import { createEnrollmentActionHandlers } from './enrollments/actions.ts';
+import { createEnrollmentRecordHandlers } from './enrollments/records.ts';
 import { createImpersonationHandlers } from './impersonation.ts';
 import { createLookupHandlers } from './lookups.ts';
 import { createProductHandlers } from './products.ts';

@@ -1,7 +1,7 @@
 /**
  * Server-paged dealer search for dealer pickers and the compliance screens: `term` in code or
  * name (case-insensitive, anywhere), narrowed by OEM, region and district, and always by what
- * the caller may see (caller-scope.ts). One query counts, one reads the page.
+ * the caller may see (kernel/caller-scope.ts). One query counts, one reads the page.
  */
 import type { Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
