@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { screenDefinitions } from './scripts/screen-definitions/vite-plugin.ts';
 
 // Unit tests (node), component tests (jsdom) and API tests against the real server, the API
 // suite twice: on the embedded database (api) and on a private PostgreSQL 15 cluster the
@@ -10,8 +11,9 @@ const apiProject = { include: ['tests/api/**/*.test.ts'], environment: 'node' as
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'components', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom' } },
+      // Imported definition, overlay and fragment files resolve their references as in the build.
+      { plugins: [screenDefinitions()], test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { plugins: [screenDefinitions()], test: { name: 'components', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom' } },
       { test: { ...apiProject, name: 'api', globalSetup: ['tests/support/global-setup-embedded.ts'] } },
       {
         test: {
