@@ -3,11 +3,11 @@ import type { SchemaNode } from '../check/contract-shape.ts';
 /**
  * A contract schema made fit for a form: its `$ref`s to other named schemas inlined (the
  * browser gets a self-contained schema, never the contract), and the API documentation dropped
- * (`description` is English prose for API readers, and RJSF would print it under the field;
+ * (`title` and `description` are English prose for API readers, and RJSF would print them;
  * the screen gives titles and help as i18n keys). Constraints, formats and the rule keywords
  * (`x-zip-country`, `x-message-key`) are kept as they are: they are the contract's verdict.
  */
-const DOCUMENTATION = new Set(['description', 'example', 'examples', 'externalDocs', 'xml', 'deprecated', 'discriminator', '$comment']);
+const DOCUMENTATION = new Set(['title', 'description', 'example', 'examples', 'externalDocs', 'xml', 'deprecated', 'discriminator', '$comment']);
 /** Keywords whose value is a schema. */
 const SCHEMA_VALUED = new Set(['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'additionalItems']);
 /** Keywords whose value is a list of schemas. */
