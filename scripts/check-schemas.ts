@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fragmentReader, loadContractShape } from './screen-definitions/definition-sources.ts';
 import { ROUTES, pathParams } from '../src/shell/routes/route-table.ts';
 import { en, fr } from '../src/i18n/catalogues.ts';
-import { checkAll, CheckContext, formatIssue, type CheckIssue, type CheckSet, type RouteInfo, type SchemaNode } from '../src/engine/definition/check/index.ts';
+import { CheckContext, checkAll, formatIssue, type CheckIssue, type CheckSet, type RouteInfo, type SchemaNode } from '../src/engine/tooling.ts';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');

@@ -8,8 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadContract } from '../../src/server/contract/load-contract.ts';
-import { resolveRefs, type RefSources } from '../../src/engine/definition/refs/index.ts';
-import type { ContractShape } from '../../src/engine/definition/check/index.ts';
+import { resolveRefs, type ContractShape, type RefSources } from '../../src/engine/tooling.ts';
 
 export const REPOSITORY_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
 

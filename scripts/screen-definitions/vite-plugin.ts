@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { RefSources } from '../../src/engine/definition/refs/index.ts';
+import type { RefSources } from '../../src/engine/tooling.ts';
 import { loadRefSources, REPOSITORY_ROOT, resolvedDefinition } from './definition-sources.ts';
 
 const DEFINITION_FILE = /\/(schemas\/screens\/[^/]+|schemas\/fragments|oem-skins\/[^/]+\/screens)\/[^/]+\.json$/;
