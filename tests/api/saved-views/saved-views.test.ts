@@ -33,7 +33,8 @@ const list = async (user: DemoLogin, screenId = SCREEN) => {
   expect(res.status).toBe(200);
   return res.body;
 };
-const save = (user: DemoLogin, view: unknown) => server().as(user).post<SavedView>(PATH, { json: view });
+// A view on success, field errors on a 400.
+const save = (user: DemoLogin, view: unknown) => server().as(user).post<SavedView & { errors: Array<{ field: string }> }>(PATH, { json: view });
 const countOf = async () => Number((await server().db.selectFrom('savedViews').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('saved views', () => {
