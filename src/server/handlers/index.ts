@@ -15,6 +15,7 @@ import { createImpersonationHandlers } from './impersonation.ts';
 import { createLookupHandlers } from './lookups.ts';
 import { createProductHandlers } from './products.ts';
 import { createProfileHandlers } from './profile.ts';
+import { createSavedViewHandlers } from './saved-views.ts';
 import { createSsoHandlers } from './sso.ts';
 import { createUserHandlers } from './user.ts';
 
@@ -36,6 +37,7 @@ const AREAS: Record<string, AreaFactory> = {
   enrollmentActions: createEnrollmentActionHandlers,
   billingProfiles: createBillingProfileHandlers,
   dwcpEnrollment: createDwcpEnrollmentHandlers,
+  savedViews: createSavedViewHandlers,
 };
 
 export function collectHandlers(deps: HandlerDeps, areas: Record<string, AreaFactory> = AREAS): OperationHandlers {
