@@ -48,6 +48,7 @@ import { createImpersonationHandlers } from './impersonation.ts';
 import { createLookupHandlers } from './lookups.ts';
 import { createProductHandlers } from './products.ts';
 import { createProfileHandlers } from './profile.ts';
+import { createSavedViewHandlers } from './saved-views.ts';
 import { createSsoHandlers } from './sso.ts';
 import { createUserHandlers } from './user.ts';
 
@@ -69,6 +70,7 @@ const AREAS: Record<string, AreaFactory> = {
   enrollmentActions: createEnrollmentActionHandlers,
   billingProfiles: createBillingProfileHandlers,
   dwcpEnrollment: createDwcpEnrollmentHandlers,
+  savedViews: createSavedViewHandlers,
 };
 
 /** The operation ids an area serves (Object.keys is typed as string[]). */
