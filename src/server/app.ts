@@ -17,6 +17,7 @@ import { AuthRuntime } from './auth/auth-runtime.ts';
 import { loadPortalContracts } from './contract/portal-contracts.ts';
 import { registerOperations, type OperationHandlers } from './contract/register-operations.ts';
 import { createContractAjv } from './contract/request-validation.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/schema/database.ts';
 import { collectHandlers } from './handlers/index.ts';
 import { systemClock, type Clock, type HandlerDeps } from './handlers/handler-deps.ts';
@@ -32,6 +33,12 @@ export interface BuildAppOptions {
   /** Fastify's logger options (pino), or a logger to use as is. Default: no logging. */
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   clock?: Clock;
+  /**
+   * The database's change feed (db/change-feed.ts), through which the server processes of one
+   * portal tell each other of revoked sessions and changed users. Without one this server's
+   * caches are its own (fine for a single process; several processes then rely on the caches' TTL).
+   */
+  changeFeed?: ChangeFeed;
   /** Replaces the registry's handlers (tests of the route loader); default collectHandlers(). */
   handlers?: (deps: HandlerDeps) => OperationHandlers;
 }
@@ -93,7 +100,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   installNotFoundHandler(app, spaAvailable);
 
-  const auth = new AuthRuntime({ db, config, clock });
+  const auth = new AuthRuntime({ db, config, clock, changeFeed: options.changeFeed, log: app.log });
+  await auth.start();
   const deps: HandlerDeps = { db, config, clock, logger: app.log, sessions: auth, tokens: auth };
   const handlers = (options.handlers ?? collectHandlers)(deps);
   const contracts = await loadPortalContracts();
