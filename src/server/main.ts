@@ -133,7 +133,11 @@ export async function runServerProcess(onListening?: (server: RunningServer) => 
     // A worker stops when its primary says so: Ctrl+C reaches the whole process group, and the
     // primary forwards one SIGTERM; a primary that is gone (its channel closed) means stop too.
     process.on('SIGINT', () => undefined);
-    process.on('SIGTERM', shutDown);
+    // A process manager may signal the whole group as well: one SIGTERM is enough, the primary
+    // ends a worker that outlasts the grace period.
+    process.on('SIGTERM', () => {
+      if (signals === 0) shutDown('SIGTERM');
+    });
     process.on('disconnect', () => {
       if (signals === 0) shutDown('SIGTERM');
     });
