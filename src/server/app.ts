@@ -92,6 +92,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: config.distDir,
       // Routes for the files present at start only: a missing file falls to the not-found handler.
       wildcard: false,
+      // The build's Brotli and gzip copies (scripts/build/precompress-assets.ts) are sent, with
+      // Content-Encoding and Vary, to browsers that accept them; never as files of their own,
+      // and no source map is ever served.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
