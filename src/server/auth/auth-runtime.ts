@@ -19,6 +19,7 @@ import { callerOf, roleKeysOf, type Caller } from './caller.ts';
 import type { SignedInUser } from './login.ts';
 import { RefreshTokenStore, type RotationResult } from './refresh-tokens.ts';
 import { RevokedSessions } from './revoked-sessions.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 import { SSO_NOTICE_OPERATIONS, SSO_NOTICE_SCOPE, scopeFor } from './scopes.ts';
 import { UserDirectory, type DirectoryUser } from './user-directory.ts';
 
@@ -28,6 +29,8 @@ export type RefreshFailure = Extract<RotationResult, { ok: false }>['reason'] | 
 
 /** Issues token pairs; what the token endpoint needs. */
 export interface TokenService {
+  /** The limits on failed password sign-ins, shared by every sign-in call. */
+  readonly signInThrottle: SignInThrottle;
   /** A new session for a user whose credentials were just checked. */
   startSession(user: SignedInUser, rememberMe: boolean): Promise<TokenData>;
   /** Spends a refresh token for the next pair. */
@@ -46,12 +49,13 @@ const MAX_VERIFIED_TOKENS = 10_000;
 
 export interface AuthRuntimeOptions {
   db: Kysely<Database>;
-  config: Pick<ServerConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'userCacheTtlMs'>;
+  config: Pick<ServerConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'userCacheTtlMs' | 'signInLimitPerClient' | 'signInLimitPerLogin'>;
   clock: Clock;
 }
 
 export class AuthRuntime implements AccessControl, SessionControl, TokenService {
   readonly users: UserDirectory;
+  readonly signInThrottle: SignInThrottle;
   private readonly signer: AccessTokenSigner;
   private readonly refreshTokens: RefreshTokenStore;
   private readonly revoked: RevokedSessions;
@@ -67,6 +71,7 @@ export class AuthRuntime implements AccessControl, SessionControl, TokenService 
     this.refreshTokens = new RefreshTokenStore(db);
     this.revoked = new RevokedSessions(config.accessTokenTtlMs);
     this.users = new UserDirectory(db, clock, config.userCacheTtlMs);
+    this.signInThrottle = new SignInThrottle(db, { client: config.signInLimitPerClient, login: config.signInLimitPerLogin });
   }
 
   // ── TokenService ──────────────────────────────────────────────────────────
@@ -191,7 +196,8 @@ export class AuthRuntime implements AccessControl, SessionControl, TokenService 
     return this.users.derivedFor(userId, key, load);
   }
 
-  pruneExpiredSessions(): Promise<number> {
+  async pruneExpiredSessions(): Promise<number> {
+    await this.signInThrottle.prune(this.clock.now());
     return this.refreshTokens.prune(this.clock.now());
   }
 }
