@@ -86,17 +86,22 @@ export class AuthRuntime implements AccessControl, SessionControl, TokenService 
 
   async refreshSession(refreshToken: string): Promise<{ ok: true; tokens: TokenData } | { ok: false; reason: RefreshFailure }> {
     const now = this.clock.now();
-    const rotated = await this.refreshTokens.rotate(refreshToken, now);
+    // The user is read before the rotation's transaction: on the embedded database's single
+    // connection a read outside the transaction would wait for it forever.
+    const ownerId = await this.refreshTokens.ownerOf(refreshToken);
+    const user = ownerId === undefined ? undefined : await this.users.byId(ownerId);
+    if (ownerId !== undefined && !user?.active) {
+      await this.refreshTokens.revokeUser(ownerId, now);
+      return { ok: false, reason: 'user_inactive' };
+    }
+    const rotated = await this.refreshTokens.rotate(refreshToken, now, (familyId, next) =>
+      this.tokenData(ownerId ?? 0, familyId, user ? scopeFor(user) : '', next, now),
+    );
     if (!rotated.ok) {
       if (rotated.reason === 'reused') this.revoked.add(rotated.familyId, now.getTime());
       return { ok: false, reason: rotated.reason };
     }
-    const user = await this.users.byId(rotated.userId);
-    if (!user?.active) {
-      await this.refreshTokens.revokeUser(rotated.userId, now);
-      return { ok: false, reason: 'user_inactive' };
-    }
-    return { ok: true, tokens: this.tokenData(user.userId, rotated.familyId, scopeFor(user), rotated.token, now) };
+    return { ok: true, tokens: rotated.pair };
   }
 
   private tokenData(userId: number, familyId: string, scope: string, refreshToken: string, now: Date): TokenData {
