@@ -898,6 +898,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/enrollments/downloadManager/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a Download Manager document
+         * @description The file of one document of the Download Manager, with its stored media type and `Content-Disposition: attachment` naming it by the document's fileName (RFC 6266: an ASCII `filename` and the exact UTF-8 `filename*`). The caller may download what the list shows them: documents for every OEM, and those of the OEMs the caller may see (an admin every OEM's; an admin impersonating sees what that user sees). Another OEM's document is answered as not found, as one that does not exist.
+         */
+        get: operations["downloadManagerDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/dwc/websiteprogram/async/search": {
         parameters: {
             query?: never;
@@ -4425,28 +4445,24 @@ export interface components {
             /** @description Optional note to the provider. */
             message?: string;
         };
-        /** @description The Download Manager page. Shape not shown in the spec; designed as the documents the caller may download (those for every OEM and those for the caller's OEMs), grouped by category. */
+        /**
+         * Format: int32
+         * @description Id of a Download Manager document.
+         */
+        DownloadDocumentId: number;
+        /** @description The Download Manager page. Shape not shown in the spec; designed as the documents the caller may download (those for every OEM and those for the caller's OEMs), grouped by category. The files themselves are served one at a time by downloadManagerDocument. */
         DownloadManagerData: {
             /** @description Downloadable documents, newest first. */
             documents: {
-                /**
-                 * Format: int32
-                 * @description Document id.
-                 */
-                id: number;
+                id: components["schemas"]["DownloadDocumentId"];
                 /** @description Title shown in the list. */
                 title: string;
                 /** @description What the document contains. */
                 description?: string;
                 /** @description Category the list groups by. */
                 category: string;
-                /** @description Name the file is saved under. */
+                /** @description Name the file is saved under (the download's Content-Disposition gives the same name). */
                 fileName: string;
-                /**
-                 * Format: uri-reference
-                 * @description Where the file is served: a `data:` URL carrying the file itself (with its media type), so a link with `download` set to `fileName` saves it.
-                 */
-                url: string;
                 /**
                  * Format: date-time
                  * @description When the document last changed.
@@ -8857,6 +8873,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadManagerDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description The document's id, from getDownloadManagerData. */
+                documentId: components["schemas"]["DownloadDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
