@@ -2,6 +2,7 @@
 // every format the project registers gives the same verdict in all three, on values chosen
 // around each format's edges (a time without an offset, a data-url without a name, …).
 import { describe, expect, it } from 'vitest';
+import type { RJSFSchema } from '@rjsf/utils';
 import { createFormValidator, createServerAjv, RULE_FORMATS, STANDARD_FORMAT_NAMES } from '../../../src/rules/index.ts';
 import { CheckContext } from '../../../src/engine/tooling.ts';
 
@@ -39,7 +40,7 @@ const SAMPLES: Record<string, readonly unknown[]> = {
   byte: ['SGk=', 'not base64!'],
 };
 
-function typeFor(format: string): string {
+function typeFor(format: string): 'number' | 'string' {
   return ['int32', 'int64', 'float', 'double'].includes(format) ? 'number' : 'string';
 }
 
@@ -56,7 +57,7 @@ describe('one verdict per format in the form, the server and the QA check', () =
 
   for (const format of formats) {
     it(format, () => {
-      const schema = { type: typeFor(format), format };
+      const schema: RJSFSchema = { type: typeFor(format), format };
       for (const value of samplesFor(format)) {
         const onServer = server.validate(schema, value);
         const inForm = form.validateFormData(value, schema).errors.length === 0;
@@ -67,7 +68,7 @@ describe('one verdict per format in the form, the server and the QA check', () =
   }
 
   it('accepts a time with an offset and refuses one without, as the server does (the old form copy passed 10:30:00)', () => {
-    const schema = { type: 'string', format: 'time' };
+    const schema: RJSFSchema = { type: 'string', format: 'time' };
     expect(form.validateFormData('10:30:00', schema).errors).not.toHaveLength(0);
     expect(form.validateFormData('10:30:00Z', schema).errors).toHaveLength(0);
   });
