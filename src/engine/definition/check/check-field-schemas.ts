@@ -60,7 +60,7 @@ function checkForm(scan: ScreenScan, schema: SchemaNode, uiSchema: unknown, poin
       shaped = false;
     }
     if ('dependencies' in node) {
-      scan.report(`${where}/dependencies`, '"dependencies" is draft-07; write "dependentRequired" (names) or "dependentSchemas" (schemas)');
+      scan.report(`${where}/dependencies`, '"dependencies" is draft-07, which the shared validator (JSON Schema 2020-12) does not check: write "dependentRequired" for names a field needs beside it, or "if"/"then" for fields that appear with another field\'s value');
       shaped = false;
     }
   });
