@@ -3,6 +3,10 @@
  * server (src/server/main.ts) in this process and prints where to open it and how to sign in.
  * Settings come from the environment: PORT, HOST, DATABASE_URL or DATA_DIR, SEED_LEADS,
  * TOKEN_SECRET, LOG_LEVEL, DIST_DIR (where the SPA is built and served from; dist/ by default).
+ *
+ * Signals: one Ctrl+C reaches the server two or three times (the terminal signals npm, tsx and
+ * this process, and npm and tsx relay it again); the server treats repeats within a second as
+ * one request to drain (src/server/graceful-shutdown.ts), so nothing here handles signals.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -49,7 +53,7 @@ await runServerProcess((server) => {
     [
       '',
       `SmartPortal is running at ${server.url}`,
-      `Sign in as any demo user (${logins}) with the password ${DEMO_PASSWORD}`,
+      server.config.demoData ? `Sign in as any demo user (${logins}) with the password ${DEMO_PASSWORD}` : 'No demo data (DEMO_DATA is off).',
       `Database: ${server.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${server.config.dataDir}`}. Stop with Ctrl+C.`,
       '',
     ].join('\n'),

@@ -102,8 +102,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A handler under a misspelt operationId would never be called; refuse to start instead.
   if (undeclared.length) throw new Error(`Handlers for operations the contract does not declare: ${undeclared.join(', ')}`);
   const ajv = createContractAjv([contracts.portal, contracts.cms]);
-  registerOperations(app, contracts.portal, ajv, handlers, auth);
-  registerOperations(app, contracts.cms, ajv, handlers, auth);
+  const uploads = { maxFileBytes: config.uploadMaxFileBytes, maxFieldBytes: config.bodyLimitBytes };
+  registerOperations(app, contracts.portal, ajv, handlers, auth, uploads);
+  registerOperations(app, contracts.cms, ajv, handlers, auth, uploads);
   registerHealthRoute(app, new DatabaseProbe(db as Kysely<unknown>, clock), clock);
 
   let pruneTimer: NodeJS.Timeout | undefined;

@@ -2,9 +2,10 @@
  * The server process: reads the environment (server-config.ts), opens the database (PGlite in
  * its own process under DATA_DIR, or the PostgreSQL server of DATABASE_URL) and migrates it,
  * seeds it when it is empty, listens on HOST:PORT, and logs as JSON lines (pino). On SIGINT or
- * SIGTERM it stops taking connections, lets the requests under way finish, then closes the
- * database and the embedded process; a second signal, or a shutdown stuck for
- * SHUTDOWN_GRACE_MS, ends it at once.
+ * SIGTERM it drains (graceful-shutdown.ts): stops taking connections, lets the requests under
+ * way finish, then closes the database and the embedded process; the same signal relayed
+ * again by npm or tsx is ignored, a later one, or a shutdown stuck for SHUTDOWN_GRACE_MS,
+ * ends it at once.
  *
  *   tsx src/server/main.ts            (npm start builds the SPA first, then runs this)
  */
@@ -14,6 +15,7 @@ import pino, { type Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed-database.ts';
+import { installGracefulShutdown } from './graceful-shutdown.ts';
 import { ConfigError, readServerConfig, type ServerConfig } from './server-config.ts';
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
@@ -40,7 +42,10 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
   let app: FastifyInstance | undefined;
   try {
-    if (!(await isDatabaseSeeded(database.db))) {
+    if (!(await isDatabaseSeeded(database.db)) && !config.demoData) {
+      // The demo accounts' password is published: never seeded unless asked for (server-config.ts).
+      logger.warn('the database is empty and DEMO_DATA is off: starting without demo data or accounts');
+    } else if (!(await isDatabaseSeeded(database.db))) {
       logger.info({ leads: config.seedLeads }, 'the database is empty: seeding the demo data');
       const summary = await seedDatabase(database.db, { leads: config.seedLeads, log: (line) => logger.info(line) });
       logger.info({ durationMs: summary.durationMs }, 'seeded');
@@ -67,6 +72,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     stop() {
       stopping ??= (async () => {
         await running.close();
+        logger.info('requests drained; closing the database');
         await database.close();
       })();
       return stopping;
@@ -89,32 +95,7 @@ export async function runServerProcess(onListening?: (server: RunningServer) => 
   server.logger.info({ url: server.url }, 'listening');
   onListening?.(server);
 
-  let signals = 0;
-  const shutDown = (signal: NodeJS.Signals) => {
-    signals += 1;
-    if (signals > 1) {
-      server.logger.warn({ signal }, 'second signal: exiting without waiting');
-      process.exit(1);
-    }
-    server.logger.info({ signal }, 'shutting down: finishing the requests under way');
-    const timer = setTimeout(() => {
-      server.logger.error(`shutdown did not finish within ${SHUTDOWN_GRACE_MS} ms; exiting`);
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    server.stop().then(
-      () => {
-        server.logger.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        server.logger.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutDown);
-  process.on('SIGTERM', shutDown);
+  installGracefulShutdown(server, { graceMs: SHUTDOWN_GRACE_MS, logger: server.logger });
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -18,6 +18,12 @@ export interface ServerConfig {
   dataDir: string;
   /** Leads the seed creates on an empty database. */
   seedLeads: number;
+  /**
+   * Whether an empty database is filled with the demo data set, whose accounts sign in with a
+   * published password (DEMO_DATA). On by default, so `npm start` shows a working portal; off
+   * by default under NODE_ENV=production, where only DEMO_DATA=true turns it on.
+   */
+  demoData: boolean;
   /** The built SPA (vite build); served with history fallback when index.html exists. */
   distDir: string;
   /** Per-OEM skins and the product files (oem-skins/products/<name>.json). */
@@ -71,6 +77,14 @@ function tokenSecretFrom(raw: string | undefined): Buffer {
   return secret;
 }
 
+function demoDataFrom(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.DEMO_DATA?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return env.NODE_ENV !== 'production';
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError(`DEMO_DATA must be true or false, not "${env.DEMO_DATA}"`);
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -82,6 +96,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(PROJECT_ROOT, 'data')),
     seedLeads: leadsToSeed(env),
+    demoData: demoDataFrom(env),
     distDir: path.resolve(env.DIST_DIR?.trim() || path.join(PROJECT_ROOT, 'dist')),
     oemSkinsDir: path.join(PROJECT_ROOT, 'oem-skins'),
     tokenSecret: tokenSecretFrom(env.TOKEN_SECRET),

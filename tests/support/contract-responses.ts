@@ -111,7 +111,10 @@ export class ContractResponses {
     const underApi = API_PREFIXES.some((prefix) => answer.pathname === prefix || answer.pathname.startsWith(`${prefix}/`));
     if (!underApi) return [];
     const where = `${answer.method} ${answer.pathname} (no operation) answered ${answer.status}`;
-    if (answer.status !== 404 && !TRANSPORT_STATUSES.has(answer.status)) return [`${where}; only 404, 413 or 415 are expected there`];
+    // 405: the path is an operation's under another method (the answer carries Allow).
+    if (answer.status !== 404 && answer.status !== 405 && !TRANSPORT_STATUSES.has(answer.status)) {
+      return [`${where}; only 404, 405, 413 or 415 are expected there`];
+    }
     return this.errorBodyProblems(answer, mediaType, where);
   }
 

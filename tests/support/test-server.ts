@@ -7,8 +7,7 @@
  *   const server = useTestServer();
  *   const res = await server().as('dealer').get('/api/sso/user/userData');
  *
- * Runs on the embedded database by default; the `api-postgres` project runs the same files on a
- * private PostgreSQL cluster (TEST_DATABASE=postgres).
+ * Each server runs on its own copy of the run's seeded template database (test-database.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';

@@ -3,6 +3,10 @@
  * for every call: token (401), role (403), request shape (400), dealer scope (403), then the
  * area's handler. An operation the contract declares but no area implements yet answers 501
  * after the same checks, so the contract and the server never silently disagree.
+ *
+ * The token and the role are checked in the route's onRequest hook, before a byte of the body
+ * is read: an anonymous client cannot make the server parse (or buffer) a large body it will
+ * refuse anyway. Multipart bodies are read with the route's own limits (multipart-limits.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, ContractOperation } from './load-contract.ts';
@@ -10,6 +14,7 @@ import { compileRequestValidator, type ContractAjv } from './request-validation.
 import { HttpError, ValidationError, forbidden, unauthorized } from '../http/http-error.ts';
 import { markHandlerStarted } from '../http/request-phase.ts';
 import type { Caller } from '../auth/caller.ts';
+import { multipartLimitsOf, type UploadDefaults } from './multipart-limits.ts';
 
 export interface OperationContext {
   params: Record<string, unknown>;
@@ -66,16 +71,18 @@ export function registerOperations(
   ajv: ContractAjv,
   handlers: OperationHandlers,
   access: AccessControl,
+  uploads: UploadDefaults,
 ): void {
+  const callers = new WeakMap<FastifyRequest, Caller | null>();
   for (const op of contract.operations) {
     const validate = compileRequestValidator(op, ajv);
     const handler = handlers[op.operationId];
+    const multipartLimits = multipartLimitsOf(op, ajv, uploads);
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: contract.basePath + toFastifyPath(op.path),
-      config: { operationId: op.operationId },
-      handler: async (request, reply) => {
-        markHandlerStarted(request);
+      config: { operationId: op.operationId, ...(multipartLimits ? { multipartOptions: { limits: multipartLimits } } : {}) },
+      onRequest: async (request) => {
         // A public call ignores a stale or foreign token instead of refusing it.
         const caller = op.requiresAuth ? await access.authenticate(request) : await access.authenticate(request).catch(ignoreHttpError);
         if (op.requiresAuth && !caller) throw unauthorized();
@@ -83,6 +90,11 @@ export function registerOperations(
           throw forbidden('Your role may not use this function.');
         }
         if (op.requiresAuth && caller) access.authorizeOperation?.(caller, op, request);
+        callers.set(request, caller);
+      },
+      handler: async (request, reply) => {
+        markHandlerStarted(request);
+        const caller = callers.get(request) ?? null;
         const ctx: OperationContext = {
           params: { ...(request.params as object) },
           query: { ...(request.query as object) },

@@ -5,7 +5,7 @@
  * events). Each answers an outcome instead of throwing, so the toolbar can word a failure.
  */
 import type { CmsClient, CmsComponents } from '../../api/index.ts';
-import type { CmsBlock, CmsPage } from '../../engine/blocks/content/cms-blocks.ts';
+import type { CmsBlock, CmsPage } from '../../cms/cms-blocks.ts';
 import type { DraftSaveRequest, PublishRequest } from './draft-requests.ts';
 
 export type CmsLanguage = CmsComponents['schemas']['CmsLanguage'];

@@ -14,6 +14,7 @@ import { useScreenSelector, type ScreenState } from '../../renderer/screen-store
 import { useBindingScope } from '../../renderer/use-binding-scope.ts';
 import { useBlockData } from '../../renderer/use-block-data.ts';
 import { linkAddress } from '../../renderer/use-outcome.ts';
+import type { RoutePath } from '../../renderer/route-path.ts';
 import type { BlockRendererProps } from '../../registry.ts';
 import { ActionButton } from '../actions/ActionButton.tsx';
 import { primaryActionIds, RowActions } from '../actions/RowActions.tsx';
@@ -115,8 +116,8 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
     () =>
       columnEntries
         .filter(([columnId]) => !hidden.has(columnId))
-        .map(([columnId, column]) => engineColumn(columnId, column, t(column.header), scope, screen.navigate, settings.columnWidths[columnId])),
-    [columnEntries, hidden, settings.columnWidths, scope, screen.navigate, t],
+        .map(([columnId, column]) => engineColumn(columnId, column, t(column.header), scope, screen.navigate, screen.routePath, settings.columnWidths[columnId])),
+    [columnEntries, hidden, settings.columnWidths, scope, screen.navigate, screen.routePath, t],
   );
   const chooserColumns = useMemo(
     () => columnEntries.map(([columnId, column]) => ({ id: columnId, header: t(column.header), hideable: column.hideable !== false })),
@@ -261,7 +262,15 @@ function rowLabelOf(row: TableRow, columns: ReadonlyArray<readonly [string, Colu
     .join(' ');
 }
 
-function engineColumn(id: string, column: Column, header: string, scope: BindingScope, navigate: (to: string) => void, userWidth: number | undefined): EngineColumn {
+function engineColumn(
+  id: string,
+  column: Column,
+  header: string,
+  scope: BindingScope,
+  navigate: (to: string) => void,
+  routePath: RoutePath,
+  userWidth: number | undefined,
+): EngineColumn {
   const link = column.link;
   const width = userWidth ?? column.width;
   return {
@@ -275,7 +284,7 @@ function engineColumn(id: string, column: Column, header: string, scope: Binding
     ...(link
       ? {
           render: (row: TableRow, content: ReactNode) => {
-            const address = linkAddress(link, { ...scope, row });
+            const address = linkAddress(link, { ...scope, row }, routePath);
             // A real href (open in a new tab, copy the link) with in-app navigation on a plain click.
             const follow = (event: MouseEvent) => {
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -1,4 +1,4 @@
-import type { ScreenDefinition } from '../../../engine/definition/index.ts';
+import type { ScreenDefinition } from '../../../engine/index.ts';
 import { areaPageLoader } from '../definition-screen.tsx';
 import { createScreenArea } from '../screen-area.ts';
 

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { CMS_TEXT_TAGS, isSafeCmsHref } from '../../../rules/cms-text-policy.ts';
+import { CMS_TEXT_TAGS, isSafeCmsHref } from '../rules/cms-text-policy.ts';
 
 const ALLOWED = new Set<string>(CMS_TEXT_TAGS);
 /** Elements whose content is code or styling, dropped with it. */

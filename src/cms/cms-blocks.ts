@@ -5,7 +5,7 @@
  * followed by its list, an FAQ question with its answer, a list item with its image. Pure, so
  * the shell's editing surfaces and the engine's content block share one reading of a page.
  */
-import type { CmsComponents } from '../../../api/index.ts';
+import type { CmsComponents } from '../api/index.ts';
 
 export type CmsBlock = CmsComponents['schemas']['CmsBlock'];
 export type CmsPage = CmsComponents['schemas']['CmsPage'];
