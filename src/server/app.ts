@@ -15,11 +15,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { Kysely } from 'kysely';
 import { AuthRuntime } from './auth/auth-runtime.ts';
 import { loadPortalContracts } from './contract/portal-contracts.ts';
-import { registerOperations, type OperationHandlers } from './contract/register-operations.ts';
+import { registerOperations } from './contract/register-operations.ts';
+import type { OperationHandlers } from './kernel/operation-handlers.ts';
 import { createContractAjv } from './contract/request-validation.ts';
 import type { Database } from './db/schema/database.ts';
 import { collectHandlers } from './handlers/index.ts';
-import { systemClock, type Clock, type HandlerDeps } from './handlers/handler-deps.ts';
+import { systemClock, type Clock } from './kernel/clock.ts';
+import type { HandlerDeps } from './kernel/handler-deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { DatabaseProbe, registerHealthRoute } from './http/health.ts';
 import { installNotFoundHandler } from './http/not-found.ts';

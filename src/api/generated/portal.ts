@@ -5014,7 +5014,7 @@ export interface components {
         /** @description Multipart body of a bulk ZIP import: one file of ZIP codes (csv, xlsx or txt, one ZIP per line or in the first column, at most 5 MB) and the program the ZIPs are for. */
         ZipBulkImportForm: {
             /** @description The ZIP file to import (.csv, .xlsx or .txt, at most 5 MB = 5,000,000 bytes; larger files are refused with 400). */
-            file: string;
+            file: Blob;
             programId: components["schemas"]["ProgramId"];
             /**
              * @description Whether the valid ZIPs, once saved, replace the current coverage list or are added to it.
@@ -11108,7 +11108,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @description The file; its name (at most 250 characters) is kept as fileName. */
-                    file: string;
+                    file: Blob;
                 };
             };
         };

@@ -6,39 +6,35 @@
  * that view, so "save" after a change needs no separate update call.
  */
 import { sql } from 'kysely';
-import type { components } from '../../api/generated/portal.ts';
-import { translateEnglish } from '../../rules/index.ts';
-import type { OperationHandlers } from '../contract/register-operations.ts';
-import { notFound, ValidationError } from '../http/http-error.ts';
-import type { HandlerDeps } from './handler-deps.ts';
+import { ValidationError, notFound } from '../http/http-error.ts';
+import { fieldError } from '../kernel/field-errors.ts';
+import type { HandlerDeps } from '../kernel/handler-deps.ts';
+import type { OperationHandlers } from '../kernel/operation-handlers.ts';
+import { signedIn } from '../kernel/signed-in.ts';
 import { nameKey, SAVED_VIEW_COLUMNS, savedViewOf } from './saved-views/saved-view-row.ts';
-import { signedIn } from './user/signed-in.ts';
-
-type SavedViewInput = components['schemas']['SavedViewInput'];
 
 /** The contract's limit: a menu of views stays a menu (not a design of the spec; see savedViews.yaml). */
 const MAX_SAVED_VIEWS_PER_SCREEN = 50;
 
 export function createSavedViewHandlers({ db, clock }: HandlerDeps): OperationHandlers {
   return {
-    listSavedViews: async (ctx) => {
-      const caller = signedIn(ctx.caller);
+    listSavedViews: async ({ caller: who, query }) => {
+      const caller = signedIn(who);
       const rows = await db
         .selectFrom('savedViews')
         .select(SAVED_VIEW_COLUMNS)
         .where('userId', '=', caller.userId)
-        .where('screenId', '=', ctx.query.screenId as string)
+        .where('screenId', '=', query.screenId)
         .orderBy(sql`lower(name)`)
         .orderBy('id')
         .execute();
       return { body: rows.map(savedViewOf) };
     },
 
-    saveSavedView: async (ctx) => {
-      const caller = signedIn(ctx.caller);
-      const input = ctx.body as SavedViewInput;
+    saveSavedView: async ({ caller: who, body: input }) => {
+      const caller = signedIn(who);
       const name = input.name.trim();
-      if (!name) throw new ValidationError([{ field: 'name', messageKey: 'REQUIRED_FIELD', message: translateEnglish('REQUIRED_FIELD') }]);
+      if (!name) throw new ValidationError([fieldError('name', 'REQUIRED_FIELD')]);
       const now = clock.now();
       const saved = await db.transaction().execute(async (trx) => {
         const mine = await trx
@@ -59,8 +55,7 @@ export function createSavedViewHandlers({ db, clock }: HandlerDeps): OperationHa
             .executeTakeFirstOrThrow();
         }
         if (mine.length >= MAX_SAVED_VIEWS_PER_SCREEN) {
-          const params = { max: MAX_SAVED_VIEWS_PER_SCREEN };
-          throw new ValidationError([{ field: 'name', messageKey: 'SAVED_VIEW_LIMIT', message: translateEnglish('SAVED_VIEW_LIMIT', params) }]);
+          throw new ValidationError([fieldError('name', 'SAVED_VIEW_LIMIT', { params: { max: MAX_SAVED_VIEWS_PER_SCREEN } })]);
         }
         return trx
           .insertInto('savedViews')
@@ -71,11 +66,11 @@ export function createSavedViewHandlers({ db, clock }: HandlerDeps): OperationHa
       return { body: savedViewOf(saved) };
     },
 
-    deleteSavedView: async (ctx) => {
-      const caller = signedIn(ctx.caller);
+    deleteSavedView: async ({ caller: who, params }) => {
+      const caller = signedIn(who);
       const deleted = await db
         .deleteFrom('savedViews')
-        .where('id', '=', ctx.params.viewId as number)
+        .where('id', '=', params.viewId)
         .where('userId', '=', caller.userId)
         .returning('id')
         .executeTakeFirst();

@@ -43,6 +43,12 @@ const EXPECTED: Record<string, { pointer: string; message: string; count?: numbe
   'overlay-breaks-meta-schema': { pointer: '/blocks/list', message: 'missing required property "rowKey"' },
   'overlay-of-unknown-screen': { pointer: '', message: 'overlay of unknown screen "manageEnrolments"' },
   'skin-invalid': { pointer: '', message: 'missing required property "footer"' },
+  'ref-loosens-contract': { pointer: '/blocks/message/schema/properties/name', message: '"maxLength" of name is 5000, above the contract\'s 250: a screen may change titles' },
+  'ref-unresolved': { pointer: '/blocks/message/schema', message: '"contract#/components/schemas/ContactUsRequst": the contract has no schema named ContactUsRequst' },
+  'number-binding-where-text': {
+    pointer: '/blocks/programs/call/body/dealer',
+    message: '{"$number": "$route.dlCode"} gives number, field "dealer" of the request body of searchEnrollments (EnrollmentSearchRequest) wants string',
+  },
 };
 
 let ctx: CheckContext;
