@@ -5,11 +5,19 @@
  * screen's own, self-contained schemas and never downloads the contract (about 400 kB of YAML
  * for 100 operations), and a screen renders with no extra round trip. The QA check resolves
  * with the same function, so what it passes is what the browser runs.
+ *
+ * It also serves the areas (screen-areas-module.ts): `virtual:screen-areas`, every area's
+ * route names, and `virtual:screen-area/<area>`, an area's definitions as one lazy chunk.
  */
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { RefSources } from '../../src/engine/tooling.ts';
 import { loadRefSources, REPOSITORY_ROOT, resolvedDefinition } from './definition-sources.ts';
+import { areaModule, areasModule, screenAreas } from './screen-areas-module.ts';
+
+const AREAS_ID = 'virtual:screen-areas';
+const AREA_PREFIX = 'virtual:screen-area/';
+const SCREENS_DIR = path.join(REPOSITORY_ROOT, 'schemas/screens');
 
 const DEFINITION_FILE = /\/(schemas\/screens\/[^/]+|schemas\/fragments|oem-skins\/[^/]+\/screens)\/[^/]+\.json$/;
 
@@ -18,6 +26,22 @@ export function screenDefinitions(): Plugin {
   return {
     name: 'smartportal:screen-definitions',
     enforce: 'pre',
+    resolveId(id) {
+      return id === AREAS_ID || id.startsWith(AREA_PREFIX) ? `\0${id}` : null;
+    },
+    load(id) {
+      if (id === `\0${AREAS_ID}`) {
+        this.addWatchFile(SCREENS_DIR);
+        return areasModule(screenAreas(SCREENS_DIR), (area) => `${AREA_PREFIX}${area}`);
+      }
+      if (id.startsWith(`\0${AREA_PREFIX}`)) {
+        const name = id.slice(AREA_PREFIX.length + 1);
+        const area = screenAreas(SCREENS_DIR).find((candidate) => candidate.area === name);
+        if (!area) throw new Error(`no screen area "${name}" under schemas/screens/`);
+        return areaModule(area);
+      }
+      return null;
+    },
     async transform(code, id) {
       const file = id.split('?')[0]!.split(path.sep).join('/');
       if (!DEFINITION_FILE.test(file)) return null;

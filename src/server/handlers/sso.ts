@@ -20,7 +20,7 @@ import { signedIn } from '../kernel/signed-in.ts';
 const RESET_ACCEPTED = 'If the details match an account, an e-mail with a link to reset the password is on its way.';
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
-export function createSsoHandlers({ db, clock, config, logger }: HandlerDeps): OperationHandlers {
+export function createSsoHandlers({ db, clock, config, logger, tokens }: HandlerDeps): OperationHandlers {
   const calldripKey = calldripKeyOf(config.tokenSecret);
 
   const calldripLinkFor = async (caller: Caller, dealerCode: string | undefined) => {
@@ -71,7 +71,7 @@ export function createSsoHandlers({ db, clock, config, logger }: HandlerDeps): O
         throw new ValidationError([{ field: 'scope', messageKey: 'INVALID_VALUE', message: `Unknown scope "${unknownScope ?? ''}".` }]);
       }
 
-      const login = await checkLogin(db, form.username, form.password, clock.now(), request.log);
+      const login = await checkLogin(db, form.username, form.password, clock.now(), request.log, { throttle: tokens.signInThrottle, address: request.ip });
       if (!login.ok) {
         request.log.info({ event: 'authorize_refused', reason: login.reason, username: form.username }, 'partner sign-in refused');
         if (login.reason === 'account_locked') {

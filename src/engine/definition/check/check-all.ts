@@ -58,6 +58,8 @@ export function checkAll(set: CheckSet, ctx: CheckContext): CheckIssue[] {
     for (const problem of resolved.problems) issues.push({ file: screen.file, ...problem });
     checkRefSites(resolved.sites, (pointer, message) => issues.push({ file: screen.file, pointer, message }));
     resolvedById.set(screen, resolved.value);
+    // The other checks read the resolved definition; with a reference left unresolved they would only echo it.
+    if (resolved.problems.length) continue;
     for (const issue of checkScreen(resolved.value, ctx)) issues.push({ file: screen.file, ...issue });
   }
   for (const overlay of set.overlays) {
@@ -73,6 +75,7 @@ export function checkAll(set: CheckSet, ctx: CheckContext): CheckIssue[] {
     const patch = resolveRefs(overlay.patch, ctx.refSources);
     for (const problem of patch.problems) issues.push({ file: overlay.file, ...problem });
     checkRefSites(patch.sites, (pointer, message) => issues.push({ file: overlay.file, pointer, message }));
+    if (patch.problems.length) continue;
     const merged = mergePatch(resolvedById.get(base) ?? base.definition, patch.value);
     for (const issue of checkScreen(merged, ctx)) {
       issues.push({ file: `${overlay.file} (merged onto ${base.file})`, ...issue });

@@ -8,6 +8,7 @@ import type * as leadProgram from './lead-program.ts';
 import type * as leads from './leads.ts';
 import type * as library from './library-and-logs.ts';
 import type * as savedViews from './saved-views.ts';
+import type * as serverState from './server-state.ts';
 
 /**
  * Every table, by the camelCase name the API code uses. The CamelCasePlugin of
@@ -19,6 +20,7 @@ export interface Database {
   oems: accounts.OemsTable;
   users: accounts.UsersTable;
   refreshTokens: accounts.RefreshTokensTable;
+  signInThrottle: accounts.SignInThrottleTable;
   oauthAuthorizationCodes: accounts.OauthAuthorizationCodesTable;
   passwordResetTokens: accounts.PasswordResetTokensTable;
   menuItems: accounts.MenuItemsTable;
@@ -110,6 +112,8 @@ export interface Database {
   cmsMedia: cms.CmsMediaTable;
   // saved views (0012)
   savedViews: savedViews.SavedViewsTable;
+  // shared server state (0016)
+  serverSecrets: serverState.ServerSecretsTable;
 }
 
 export type TableName = keyof Database;
