@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { screenDefinitions } from './scripts/screen-definitions/vite-plugin.ts';
 
 // Unit tests (node), component tests (jsdom) and API tests against the real server. The API
 // project's global setup starts one PostgreSQL server (the embedded one, or TEST_DATABASE_URL's)
@@ -11,8 +12,9 @@ export default defineConfig({
     // Vitest's default leaves one core idle; the API files mostly wait on the server and the database.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { test: { name: 'components', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom' } },
+      // Imported definition, overlay and fragment files resolve their references as in the build.
+      { plugins: [screenDefinitions()], test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { plugins: [screenDefinitions()], test: { name: 'components', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom' } },
       {
         test: {
           name: 'api',

@@ -4,6 +4,10 @@
  * core serves requests) and prints where to open it and how to sign in. Settings come from the
  * environment: PORT, HOST, DATABASE_URL or DATA_DIR, SEED_LEADS, WORKERS, TOKEN_SECRET,
  * LOG_LEVEL, DIST_DIR (where the SPA is built and served from; dist/ by default).
+ *
+ * Signals: one Ctrl+C reaches the portal two or three times (the terminal signals npm, tsx and
+ * this process, and npm and tsx relay it again); repeats within a second are one request to
+ * drain (src/server/graceful-shutdown.ts, portal-cluster.ts), so nothing here handles signals.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -50,7 +54,7 @@ await runPortal((portal) => {
     [
       '',
       `SmartPortal is running at ${portal.url} (${portal.workers} server ${portal.workers === 1 ? 'process' : 'processes'})`,
-      `Sign in as any demo user (${logins}) with the password ${DEMO_PASSWORD}`,
+      portal.config.demoData ? `Sign in as any demo user (${logins}) with the password ${DEMO_PASSWORD}` : 'No demo data (DEMO_DATA is off).',
       `Database: ${portal.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL, in ${portal.config.dataDir}`}. Stop with Ctrl+C.`,
       '',
     ].join('\n'),

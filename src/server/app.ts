@@ -15,12 +15,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { Kysely } from 'kysely';
 import { AuthRuntime } from './auth/auth-runtime.ts';
 import { loadPortalContracts } from './contract/portal-contracts.ts';
-import { registerOperations, type OperationHandlers } from './contract/register-operations.ts';
+import { registerOperations } from './contract/register-operations.ts';
+import type { OperationHandlers } from './kernel/operation-handlers.ts';
 import { createContractAjv } from './contract/request-validation.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/schema/database.ts';
 import { collectHandlers } from './handlers/index.ts';
-import { systemClock, type Clock, type HandlerDeps } from './handlers/handler-deps.ts';
+import { systemClock, type Clock } from './kernel/clock.ts';
+import type { HandlerDeps } from './kernel/handler-deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { DatabaseProbe, registerHealthRoute } from './http/health.ts';
 import { installNotFoundHandler } from './http/not-found.ts';
@@ -115,8 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A handler under a misspelt operationId would never be called; refuse to start instead.
   if (undeclared.length) throw new Error(`Handlers for operations the contract does not declare: ${undeclared.join(', ')}`);
   const ajv = createContractAjv([contracts.portal, contracts.cms]);
-  registerOperations(app, contracts.portal, ajv, handlers, auth);
-  registerOperations(app, contracts.cms, ajv, handlers, auth);
+  const uploads = { maxFileBytes: config.uploadMaxFileBytes, maxFieldBytes: config.bodyLimitBytes };
+  registerOperations(app, contracts.portal, ajv, handlers, auth, uploads);
+  registerOperations(app, contracts.cms, ajv, handlers, auth, uploads);
   registerHealthRoute(app, new DatabaseProbe(db as Kysely<unknown>, clock), clock);
 
   let pruneTimer: NodeJS.Timeout | undefined;

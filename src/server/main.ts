@@ -4,9 +4,9 @@
  * seeds it when it is empty, listens on HOST:PORT, and logs as JSON lines (pino). As a worker
  * of portal-cluster.ts (SMARTPORTAL_WORKER=1) it leaves migrating and seeding to its primary,
  * and takes its stop signal from the primary alone. On SIGINT or
- * SIGTERM it stops taking connections, lets the requests under way finish, then closes the
- * database and the embedded process; a second signal, or a shutdown stuck for
- * SHUTDOWN_GRACE_MS, ends it at once.
+ * SIGTERM it drains (graceful-shutdown.ts): stops taking connections, lets the requests under
+ * way finish, then closes the database and the embedded process; the same signal relayed again
+ * by npm or tsx is ignored, a later one, or a shutdown stuck for SHUTDOWN_GRACE_MS, ends it at once.
  *
  *   tsx src/server/main.ts            (npm start builds the SPA first, then runs this)
  */
@@ -17,6 +17,7 @@ import { buildApp } from './app.ts';
 import { PostgresChangeFeed } from './db/change-feed.ts';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed-database.ts';
+import { installGracefulShutdown, shutdownOnSignal } from './graceful-shutdown.ts';
 import { ConfigError, readServerConfig, resolveTokenSecret, type ServerConfig } from './server-config.ts';
 
 /** Set by portal-cluster.ts in its workers' environment. */
@@ -74,6 +75,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     stop() {
       stopping ??= (async () => {
         await running.close();
+        logger.info('requests drained; closing the database');
         await changeFeed.close();
         await database.close();
       })();
@@ -85,6 +87,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
 /** Seeds an empty database with the demo data set (SEED_LEADS leads). */
 export async function seedIfEmpty(database: DatabaseHandle, config: ServerConfig, logger: Logger): Promise<void> {
   if (await isDatabaseSeeded(database.db)) return;
+  if (!config.demoData) {
+    // The demo accounts' password is published: never seeded unless asked for (server-config.ts).
+    logger.warn('the database is empty and DEMO_DATA is off: starting without demo data or accounts');
+    return;
+  }
   logger.info({ leads: config.seedLeads }, 'the database is empty: seeding the demo data');
   const summary = await seedDatabase(database.db, { leads: config.seedLeads, log: (line) => logger.info(line) });
   logger.info({ durationMs: summary.durationMs }, 'seeded');
@@ -105,46 +112,25 @@ export async function runServerProcess(onListening?: (server: RunningServer) => 
   server.logger.info({ url: server.url }, 'listening');
   onListening?.(server);
 
-  let signals = 0;
-  const shutDown = (signal: NodeJS.Signals) => {
-    signals += 1;
-    if (signals > 1) {
-      server.logger.warn({ signal }, 'second signal: exiting without waiting');
-      process.exit(1);
-    }
-    server.logger.info({ signal }, 'shutting down: finishing the requests under way');
-    const timer = setTimeout(() => {
-      server.logger.error(`shutdown did not finish within ${SHUTDOWN_GRACE_MS} ms; exiting`);
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    server.stop().then(
-      () => {
-        server.logger.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        server.logger.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
+  const options = { graceMs: SHUTDOWN_GRACE_MS, logger: server.logger };
   if (process.env[WORKER_ENV] === '1') {
     // A worker stops when its primary says so: Ctrl+C reaches the whole process group, and the
     // primary forwards one SIGTERM; a primary that is gone (its channel closed) means stop too.
-    process.on('SIGINT', () => undefined);
     // A process manager may signal the whole group as well: one SIGTERM is enough, the primary
     // ends a worker that outlasts the grace period.
-    process.on('SIGTERM', () => {
-      if (signals === 0) shutDown('SIGTERM');
-    });
-    process.on('disconnect', () => {
-      if (signals === 0) shutDown('SIGTERM');
-    });
+    const onSignal = shutdownOnSignal(server, options);
+    let stopping = false;
+    const stopOnce = () => {
+      if (stopping) return;
+      stopping = true;
+      onSignal('SIGTERM');
+    };
+    process.on('SIGINT', () => undefined);
+    process.on('SIGTERM', stopOnce);
+    process.on('disconnect', stopOnce);
     return;
   }
-  process.on('SIGINT', shutDown);
-  process.on('SIGTERM', shutDown);
+  installGracefulShutdown(server, options);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -9,7 +9,7 @@
  * Stopping: the first SIGINT or SIGTERM is forwarded to each worker once, as SIGTERM (the
  * workers ignore SIGINT, which Ctrl+C sends the whole process group, and npm relays again);
  * the workers finish their requests and exit, then the database stops. Signals within
- * DUPLICATE_SIGNAL_MS of the first are the same keypress relayed and are ignored; a later one
+ * DUPLICATE_SIGNAL_WINDOW_MS of the first are the same keypress relayed and are ignored; a later one
  * ends everything at once. A worker that dies is replaced, unless workers keep dying at start.
  */
 import cluster, { type Worker } from 'node:cluster';
@@ -17,10 +17,10 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
+import { DUPLICATE_SIGNAL_WINDOW_MS } from './graceful-shutdown.ts';
 import { SHUTDOWN_GRACE_MS, WORKER_ENV, runServerProcess, seedIfEmpty } from './main.ts';
 import { ConfigError, readServerConfig, resolveTokenSecret, type ServerConfig } from './server-config.ts';
 
-const DUPLICATE_SIGNAL_MS = 1_000;
 /** A worker that dies within this time of its start counts as failing to start. */
 const EARLY_DEATH_MS = 10_000;
 const MAX_EARLY_DEATHS = 3;
@@ -143,7 +143,7 @@ async function superviseWorkers(
       void stop(0);
       return;
     }
-    if (now - firstSignalAt < DUPLICATE_SIGNAL_MS) return;
+    if (now - firstSignalAt < DUPLICATE_SIGNAL_WINDOW_MS) return;
     logger.warn({ signal }, 'second signal: ending the workers and the database now');
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
     void database.close().finally(() => process.exit(1));

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { sharedSigningKey } from './auth/access-token.ts';
 import type { Database } from './db/schema/database.ts';
+import { SIGN_IN_LIMIT_PER_CLIENT, SIGN_IN_LIMIT_PER_LOGIN, type ThrottleRule } from './auth/sign-in-throttle.ts';
 import { leadsToSeed } from './db/seed/seed-database.ts';
 
 /** Repository root, from this file's place in src/server. */
@@ -21,6 +22,12 @@ export interface ServerConfig {
   dataDir: string;
   /** Leads the seed creates on an empty database. */
   seedLeads: number;
+  /**
+   * Whether an empty database is filled with the demo data set, whose accounts sign in with a
+   * published password (DEMO_DATA). On by default, so `npm start` shows a working portal; off
+   * by default under NODE_ENV=production, where only DEMO_DATA=true turns it on.
+   */
+  demoData: boolean;
   /** The built SPA (vite build); served with history fallback when index.html exists. */
   distDir: string;
   /** Per-OEM skins and the product files (oem-skins/products/<name>.json). */
@@ -44,6 +51,9 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Mark cookies Secure (behind HTTPS). */
   secureCookies: boolean;
+  /** Failed password sign-ins allowed per client address and per login name (auth/sign-in-throttle.ts). */
+  signInLimitPerClient: ThrottleRule;
+  signInLimitPerLogin: ThrottleRule;
 }
 
 /** An access token lives an hour: short enough that a stolen one expires soon, long enough that the browser refreshes rarely. */
@@ -76,6 +86,14 @@ function tokenSecretFrom(raw: string | undefined): Buffer {
   return secret;
 }
 
+function demoDataFrom(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.DEMO_DATA?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return env.NODE_ENV !== 'production';
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError(`DEMO_DATA must be true or false, not "${env.DEMO_DATA}"`);
+}
+
 /** The configuration with the database's shared signing key when TOKEN_SECRET set none. */
 export async function resolveTokenSecret(db: Kysely<Database>, config: ServerConfig): Promise<ServerConfig> {
   if (!config.tokenSecretFromDatabase) return config;
@@ -93,6 +111,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(PROJECT_ROOT, 'data')),
     seedLeads: leadsToSeed(env),
+    demoData: demoDataFrom(env),
     distDir: path.resolve(env.DIST_DIR?.trim() || path.join(PROJECT_ROOT, 'dist')),
     oemSkinsDir: path.join(PROJECT_ROOT, 'oem-skins'),
     tokenSecret: tokenSecretFrom(env.TOKEN_SECRET),
@@ -103,5 +122,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     uploadMaxFiles: DEFAULT_UPLOAD_MAX_FILES,
     bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
     secureCookies: env.SECURE_COOKIES === 'true',
+    signInLimitPerClient: SIGN_IN_LIMIT_PER_CLIENT,
+    signInLimitPerLogin: SIGN_IN_LIMIT_PER_LOGIN,
   };
 }

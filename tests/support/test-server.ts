@@ -1,8 +1,9 @@
 /**
  * The API test harness: the real server (buildApp) on a fresh, seeded database of its own,
  * listening on an ephemeral loopback port, spoken to over HTTP with fetch. Every answer is
- * checked against the contract (contract-responses.ts) and a mismatch fails the request, so
- * no test can pass on an answer the browser client would not expect.
+ * checked against the contract (contract-responses.ts: status, media type, JSON body, declared
+ * headers) and a mismatch fails the request, so no test can pass on an answer the browser
+ * client would not expect.
  *
  *   const server = useTestServer();
  *   const res = await server().as('dealer').get('/api/sso/user/userData');
@@ -168,7 +169,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     } else if (bytes.length > 0 && (mediaType.startsWith('text/') || mediaType.endsWith('xml') || mediaType === 'image/svg+xml')) {
       parsed = text;
     }
-    const problems = contract.problems({ method, pathname: target.pathname, status: response.status, contentType, body: parsed });
+    const problems = contract.problems({ method, pathname: target.pathname, status: response.status, contentType, body: parsed, headers: response.headers });
     if (problems.length > 0) {
       throw new Error(`The answer breaks the contract:\n  ${problems.join('\n  ')}\nbody: ${text.slice(0, 500)}`);
     }

@@ -8,7 +8,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/database.ts';
 import { USER_GROUP_CMS_EDITOR } from '../db/vocabulary.ts';
-import type { Clock } from '../handlers/handler-deps.ts';
+import type { Clock } from '../kernel/clock.ts';
 import type { CallerUser } from './caller.ts';
 import { ExpiringCache } from './expiring-cache.ts';
 

@@ -7,6 +7,7 @@ import type * as enrollments from './enrollments.ts';
 import type * as leadProgram from './lead-program.ts';
 import type * as leads from './leads.ts';
 import type * as library from './library-and-logs.ts';
+import type * as savedViews from './saved-views.ts';
 import type * as serverState from './server-state.ts';
 
 /**
@@ -19,6 +20,7 @@ export interface Database {
   oems: accounts.OemsTable;
   users: accounts.UsersTable;
   refreshTokens: accounts.RefreshTokensTable;
+  signInThrottle: accounts.SignInThrottleTable;
   oauthAuthorizationCodes: accounts.OauthAuthorizationCodesTable;
   passwordResetTokens: accounts.PasswordResetTokensTable;
   menuItems: accounts.MenuItemsTable;
@@ -108,6 +110,8 @@ export interface Database {
   cmsBlocks: cms.CmsBlocksTable;
   cmsDrafts: cms.CmsDraftsTable;
   cmsMedia: cms.CmsMediaTable;
+  // saved views (0012)
+  savedViews: savedViews.SavedViewsTable;
   // shared server state (0016)
   serverSecrets: serverState.ServerSecretsTable;
 }
