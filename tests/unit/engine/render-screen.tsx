@@ -12,6 +12,7 @@ import { CallError } from '../../../src/engine/data/call-error.ts';
 import type { CallOptions, CallRequest, DataProvider } from '../../../src/engine/data/data-provider.ts';
 import { ScreenRenderer, type ScreenScopeInput } from '../../../src/engine/renderer/ScreenRenderer.tsx';
 import { buildRoutePath } from '../../../src/shell/routes/route-table.ts';
+import { loadRefSources, resolvedDefinition } from '../../../scripts/screen-definitions/definition-sources.ts';
 import { createI18n } from '../../../src/i18n/setup.ts';
 
 // Block renderers are lazy chunks; the first screen of a run waits for them to be transformed.
@@ -59,9 +60,13 @@ export function fakeProvider(answers: Partial<Record<string, Answer>>) {
   return { provider, sent, callsTo: (operationId: string) => sent.filter((call) => call.operationId === operationId) };
 }
 
+// Fixtures reference the contract and fragments like the real definitions; they are resolved
+// the way the build resolves those.
+const refSources = await loadRefSources();
+
 export function fixture(name: string): ScreenDefinition {
   const file = path.resolve(import.meta.dirname, '../../fixtures/screens', `${name}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as ScreenDefinition;
+  return resolvedDefinition<ScreenDefinition>(JSON.parse(readFileSync(file, 'utf8')), refSources, file);
 }
 
 export interface RenderScreenOptions {
