@@ -17,6 +17,8 @@ import { createProductHandlers } from './products.ts';
 import { createProfileHandlers } from './profile.ts';
 import { createSsoHandlers } from './sso.ts';
 import { createUserHandlers } from './user.ts';
+import { createWebsiteProgramHandlers } from './website-program/website-program-handlers.ts';
+import { createPackageHandlers } from './packages/package-handlers.ts';
 
 export type { HandlerDeps, Clock, SessionControl } from './handler-deps.ts';
 export type { OperationHandler, OperationHandlers, OperationContext, OperationResult } from '../contract/register-operations.ts';
@@ -36,6 +38,8 @@ const AREAS: Record<string, AreaFactory> = {
   enrollmentActions: createEnrollmentActionHandlers,
   billingProfiles: createBillingProfileHandlers,
   dwcpEnrollment: createDwcpEnrollmentHandlers,
+  websiteProgram: createWebsiteProgramHandlers,
+  packages: createPackageHandlers,
 };
 
 export function collectHandlers(deps: HandlerDeps, areas: Record<string, AreaFactory> = AREAS): OperationHandlers {
