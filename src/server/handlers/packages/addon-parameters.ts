@@ -73,7 +73,7 @@ export async function copiedParameters(db: Kysely<Database>, dealer: PackageDeal
   const source = (await parameterSources(db, dealer, addon)).find((candidate) => candidate.subscriptionMappingId === sourceId);
   if (!source) throw notFound(`Subscription ${sourceId} is not one of dealer ${dealer.code}'s with parameters for ${addon.name}.`);
   const models = await db.selectFrom('subscriptions').select('modelCodes').where('id', '=', sourceId).executeTakeFirstOrThrow();
-  return { parameters: filledParameters(addon, source.parameters as CustomParameterValue[], 'body.sourceSubscriptionMappingId'), modelCodes: models.modelCodes };
+  return { parameters: filledParameters(addon, source.parameters as CustomParameterValue[], 'sourceSubscriptionMappingId'), modelCodes: models.modelCodes };
 }
 
 /** The OEM's models; those the dealer's lead vehicle settings cover (for the lead types asked) or the add-on already has are proposed. */
@@ -112,14 +112,14 @@ export interface AddonParametersUpdate {
 }
 
 export async function updateAddonParameters(db: Kysely<Database>, update: AddonParametersUpdate): Promise<void> {
-  await checkModelCodes(db, update.dealer.oemId, update.modelCodes, 'body.modelCodes');
+  await checkModelCodes(db, update.dealer.oemId, update.modelCodes, 'modelCodes');
   await db.transaction().execute(async (trx) => {
     const dealer = await lockedDealer(trx, update.dealer.code);
     const held = await holdingSubscription(trx, dealer.id, update.addon);
     if (!held) throw new HttpError(404, 'not_found', `Dealer ${dealer.code} has no subscription to ${update.addon.name}.`);
     // Parameters the add-on defines but the subscription never stored count as blank.
     const stored = filledParametersUnchecked(update.addon, held.customParameters);
-    const merged = mergedParameters(stored, update.parameters, 'body.parameters', `${update.addon.name}`);
+    const merged = mergedParameters(stored, update.parameters, 'parameters', `${update.addon.name}`);
     const parameters = JSON.stringify(merged);
     await trx
       .updateTable('subscriptions')

@@ -37,7 +37,7 @@ export async function eulaState(db: Kysely<Database>, dealer: { id: number; oemI
 export function requireEulaAccepted(state: EulaState, accepted: boolean): void {
   if (!state.mustAccept || accepted) return;
   const problems = new FieldProblems();
-  problems.add('body.eulaAccepted', 'EULA_REQUIRED');
+  problems.add('eulaAccepted', 'EULA_REQUIRED');
   problems.throwIfAny();
 }
 

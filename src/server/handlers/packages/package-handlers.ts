@@ -50,16 +50,19 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
     await applyDueChanges(db, today, now);
     return { now, today };
   };
-  /** The caller (a dealer, or an admin impersonating one) and the dealer the call is about. */
+  /**
+   * The caller (a dealer, or an admin impersonating one) and the dealer the call is about, once
+   * both checks pass; then the due scheduled changes are applied, so a refused call writes nothing.
+   */
   const dealerOf = async (ctx: OperationContext, code: unknown, field: string) => {
     const caller = packageCaller(ctx.caller);
-    return { caller, dealer: await packageDealer(db, caller, code, field) };
+    const dealer = await packageDealer(db, caller, code, field);
+    return { caller, dealer, ...(await current()) };
   };
   const body = <T>(ctx: OperationContext) => ctx.body as T;
 
   return {
     getDealerEnrollmentData: async (ctx) => {
-      await current();
       const { dealer } = await dealerOf(ctx, ctx.query.dlCode, 'query.dlCode');
       const programAddonId = programAddonOf(ctx.query.addonId);
       const offers = await findOffers(db, { oemId: dealer.oemId, programAddonId });
@@ -79,7 +82,6 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
     },
 
     listChangeableSubscriptions: async (ctx) => {
-      await current();
       const { dealer } = await dealerOf(ctx, ctx.query.dlCode, 'query.dlCode');
       const programAddonId = programAddonOf(ctx.query.addonId);
       const [subscriptions, offers] = await Promise.all([dealerSubscriptions(db, dealer.id, programAddonId), findOffers(db, { oemId: dealer.oemId, programAddonId })]);
@@ -94,9 +96,8 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
     },
 
     previewSubscriptionChange: async (ctx) => {
-      await current();
       const request = body<ChangeSubscriptionsRequest>(ctx);
-      const { dealer } = await dealerOf(ctx, request.dealerCode, 'body.dealerCode');
+      const { dealer } = await dealerOf(ctx, request.dealerCode, 'dealerCode');
       requireGoodStanding(dealer);
       const choice = await offeredSelection(db, dealer, request);
       const live = await liveSubscriptions(db, dealer.id);
@@ -121,9 +122,8 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
     },
 
     updateSubscriptions: async (ctx) => {
-      const { now, today } = await current();
       const request = body<UpdateSubscriptionsRequest>(ctx);
-      const { caller, dealer } = await dealerOf(ctx, request.dealerCode, 'body.dealerCode');
+      const { caller, dealer, now, today } = await dealerOf(ctx, request.dealerCode, 'dealerCode');
       const option = chosenOption(request.optionId);
       const eula = await eulaState(db, dealer);
       requireEulaAccepted(eula, request.eulaAccepted);
@@ -162,53 +162,47 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
     },
 
     getSmartLeadsServices: async (ctx) => {
-      await current();
       const { dealer } = await dealerOf(ctx, ctx.query.dealerCode, 'query.dealerCode');
       return { body: { dealerCode: dealer.code, dealerName: dealer.name, outstandingAccount: dealer.outstandingAccount, addons: await smartLeadsView(db, dealer) } };
     },
 
     getAddonCustomParametersIFrame: async (ctx) => {
-      await current();
       const { dealer } = await dealerOf(ctx, ctx.query.dealerCode, 'query.dealerCode');
       const addon = await smartLeadsAddon(db, dealer, ctx.query.addonId as number);
       return { body: await parametersFrame(db, dealer, addon, config.tokenSecret) };
     },
 
     listAddonCustomParametersToCopy: async (ctx) => {
-      await current();
       const { dealer } = await dealerOf(ctx, ctx.query.dealerCode, 'query.dealerCode');
       const addon = await smartLeadsAddon(db, dealer, ctx.query.addonId as number);
       return { body: await parameterSources(db, dealer, addon) };
     },
 
     getAddonModelProposal: async (ctx) => {
-      await current();
       const request = body<ModelProposalRequest>(ctx);
-      const { dealer } = await dealerOf(ctx, request.dealerCode, 'body.dealerCode');
+      const { dealer } = await dealerOf(ctx, request.dealerCode, 'dealerCode');
       const addon = await smartLeadsAddon(db, dealer, request.addonId);
       return { body: { models: await modelProposal(db, dealer, addon, request.leadTypes) } };
     },
 
     updateAddonCustomParameters: async (ctx) => {
-      const { now } = await current();
       const request = body<UpdateAddonCustomParametersRequest>(ctx);
-      const { caller, dealer } = await dealerOf(ctx, request.dealerCode, 'body.dealerCode');
+      const { caller, dealer, now } = await dealerOf(ctx, request.dealerCode, 'dealerCode');
       const addon = await smartLeadsAddon(db, dealer, request.addonId);
       await updateAddonParameters(db, { dealer, addon, parameters: request.parameters, modelCodes: request.modelCodes, actor: actorOf(caller), now });
       return { body: { success: true, message: translateEnglish('SAVED_SUCCESSFULLY') } };
     },
 
     subscribeAddonWithParameters: async (ctx) => {
-      const { now } = await current();
       const request = body<SaveAddonParamsRequest>(ctx);
-      const { caller, dealer } = await dealerOf(ctx, request.dealerCode, 'body.dealerCode');
+      const { caller, dealer, now } = await dealerOf(ctx, request.dealerCode, 'dealerCode');
       const addon = await smartLeadsAddon(db, dealer, request.addonId);
       const eula = await eulaState(db, dealer);
       requireEulaAccepted(eula, request.eulaAccepted);
       const blank: CustomParameterValue[] = addon.definitions.map((definition) => ({ ...definition, value: '' }));
-      const entered = mergedParameters(blank, request.parameters, 'body.parameters', addon.name);
-      const parameters = filledParameters(addon, entered, 'body.parameters');
-      await checkModelCodes(db, dealer.oemId, request.modelCodes, 'body.modelCodes');
+      const entered = mergedParameters(blank, request.parameters, 'parameters', addon.name);
+      const parameters = filledParameters(addon, entered, 'parameters');
+      await checkModelCodes(db, dealer.oemId, request.modelCodes, 'modelCodes');
       const id = await subscribeAddon(db, {
         dealer,
         addon,
@@ -228,9 +222,8 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
     },
 
     subscribeAddonWithCopiedData: async (ctx) => {
-      const { now } = await current();
       const request = body<SubscribeAddonWithCopiedDataRequest>(ctx);
-      const { caller, dealer } = await dealerOf(ctx, request.dealerCode, 'body.dealerCode');
+      const { caller, dealer, now } = await dealerOf(ctx, request.dealerCode, 'dealerCode');
       const addon = await smartLeadsAddon(db, dealer, request.addonId);
       const eula = await eulaState(db, dealer);
       requireEulaAccepted(eula, request.eulaAccepted);

@@ -26,13 +26,13 @@ export function subscriptionOptionsOf(eula: EulaState): SubscriptionOptions {
   };
 }
 
-/** The option chosen (the default when none), 400 on `body.optionId` for an unknown one. */
+/** The option chosen (the default when none), 400 on `optionId` for an unknown one. */
 export function chosenOption(optionId: string | undefined): SubscriptionOptionId {
   if (optionId === undefined) return SUBSCRIPTION_OPTIONS.find((option) => option.isDefault)!.id;
   const known = SUBSCRIPTION_OPTIONS.find((option) => option.id === optionId);
   if (!known) {
     const problems = new FieldProblems();
-    problems.add('body.optionId', 'INVALID_VALUE', undefined, `Choose one of ${SUBSCRIPTION_OPTIONS.map((option) => option.id).join(', ')}.`);
+    problems.add('optionId', 'INVALID_VALUE', undefined, `Choose one of ${SUBSCRIPTION_OPTIONS.map((option) => option.id).join(', ')}.`);
     problems.throwIfAny();
   }
   return known!.id;

@@ -38,7 +38,7 @@ export async function updateDealerParameters(db: Kysely<Database>, update: Deale
       .forUpdate()
       .executeTakeFirst();
     if (!row) throw notFound(`Dealer ${dealer.code} has no custom parameters for program add-on ${update.programAddonId}.`);
-    const merged = mergedParameters(row.parameters, update.parameters, 'body.parameters', `dealer ${dealer.code}`);
+    const merged = mergedParameters(row.parameters, update.parameters, 'parameters', `dealer ${dealer.code}`);
     const parameters = JSON.stringify(merged);
     await trx
       .updateTable('dealerCustomParameters')

@@ -34,14 +34,14 @@ const flag = (value: unknown) => value === true || value === 'true';
 function checkForm({ action, form, today }: SubscriptionActionRequest): void {
   const problems = new FieldProblems();
   const target = expectedTarget(action);
-  if (form.subPackageStatus !== target) problems.add('body.subPackageStatus', 'INVALID_VALUE', undefined, `${action} leads to ${target}, not to ${form.subPackageStatus}.`);
+  if (form.subPackageStatus !== target) problems.add('subPackageStatus', 'INVALID_VALUE', undefined, `${action} leads to ${target}, not to ${form.subPackageStatus}.`);
   if (SUBSCRIPTION_ACTIONS_NEEDING_A_DATE.has(action)) {
-    if (!form.scheduledDate) problems.add('body.scheduledDate', 'REQUIRED_FIELD');
+    if (!form.scheduledDate) problems.add('scheduledDate', 'REQUIRED_FIELD');
     // YYYY-MM-DD strings compare as dates.
-    else if (form.scheduledDate < today) problems.add('body.scheduledDate', 'MIN_VALUE', { limit: today });
+    else if (form.scheduledDate < today) problems.add('scheduledDate', 'MIN_VALUE', { limit: today });
   } else if (form.scheduledDate) {
     // Only a termination waits for a date; any other action takes effect at once.
-    problems.add('body.scheduledDate', 'UNKNOWN_PROPERTY');
+    problems.add('scheduledDate', 'UNKNOWN_PROPERTY');
   }
   problems.throwIfAny();
 }
