@@ -199,6 +199,7 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
       const addon = await smartLeadsAddon(db, dealer, request.addonId);
       const eula = await eulaState(db, dealer);
       requireEulaAccepted(eula, request.eulaAccepted);
+      requireGoodStanding(dealer);
       const blank: CustomParameterValue[] = addon.definitions.map((definition) => ({ ...definition, value: '' }));
       const entered = mergedParameters(blank, request.parameters, 'parameters', addon.name);
       const parameters = filledParameters(addon, entered, 'parameters');
@@ -227,6 +228,7 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
       const addon = await smartLeadsAddon(db, dealer, request.addonId);
       const eula = await eulaState(db, dealer);
       requireEulaAccepted(eula, request.eulaAccepted);
+      requireGoodStanding(dealer);
       const copied = await copiedParameters(db, dealer, addon, request.sourceSubscriptionMappingId);
       const id = await subscribeAddon(db, {
         dealer,
