@@ -30,12 +30,12 @@ beforeAll(async () => {
 
 const client = (user: DemoLogin, impersonate?: string) => server().as(user, impersonate ? { impersonate } : {});
 
-async function refusedWithoutChange<T>(status: number, call: () => Promise<{ status: number; body: T }>): Promise<T> {
+async function refusedWithoutChange<T>(status: number, call: () => Promise<{ status: number; body: unknown }>): Promise<T> {
   const before = await databaseFingerprint(server().db);
   const res = await call();
   expect(res.status).toBe(status);
   expect(await databaseFingerprint(server().db)).toEqual(before);
-  return res.body;
+  return res.body as T;
 }
 
 const enrollmentData = (user: DemoLogin, dlCode: string, extra: Record<string, string | number> = {}, impersonate?: string) =>

@@ -29,10 +29,10 @@ const client = (user: DemoLogin, impersonate?: string) => server().as(user, impe
 const view = async (user: DemoLogin, dealerCode?: string) => {
   const res = await client(user).get<View>(`${SL}/view`, { query: dealerCode ? { dealerCode } : {} });
   expect(res.status).toBe(200);
-  return res.body;
+  return res.body as T;
 };
 
-async function refusedWithoutChange<T>(status: number, call: () => Promise<{ status: number; body: T }>): Promise<T> {
+async function refusedWithoutChange<T>(status: number, call: () => Promise<{ status: number; body: unknown }>): Promise<T> {
   const before = await databaseFingerprint(server().db);
   const res = await call();
   expect(res.status).toBe(status);

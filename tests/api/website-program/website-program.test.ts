@@ -38,12 +38,12 @@ const centralDate = (offsetDays = 0) =>
     new Date(server().clock.now().getTime() + offsetDays * 86_400_000),
   );
 
-async function refusedWithoutChange<T>(status: number, call: () => Promise<{ status: number; body: T }>): Promise<T> {
+async function refusedWithoutChange<T>(status: number, call: () => Promise<{ status: number; body: unknown }>): Promise<T> {
   const before = await databaseFingerprint(server().db);
   const res = await call();
   expect(res.status).toBe(status);
   expect(await databaseFingerprint(server().db)).toEqual(before);
-  return res.body;
+  return res.body as T;
 }
 
 /** A Honda dealer nobody's demo login acts for, ACTIVE and in good standing, with a website subscription in `status`. */
