@@ -29,7 +29,7 @@ const client = (user: DemoLogin, impersonate?: string) => server().as(user, impe
 const view = async (user: DemoLogin, dealerCode?: string) => {
   const res = await client(user).get<View>(`${SL}/view`, { query: dealerCode ? { dealerCode } : {} });
   expect(res.status).toBe(200);
-  return res.body as T;
+  return res.body;
 };
 
 async function refusedWithoutChange<T>(status: number, call: () => Promise<{ status: number; body: unknown }>): Promise<T> {
@@ -37,7 +37,7 @@ async function refusedWithoutChange<T>(status: number, call: () => Promise<{ sta
   const res = await call();
   expect(res.status).toBe(status);
   expect(await databaseFingerprint(server().db)).toEqual(before);
-  return res.body;
+  return res.body as T;
 }
 
 describe('GET view (getSmartLeadsServices)', () => {
