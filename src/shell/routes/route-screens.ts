@@ -23,6 +23,18 @@ export const ENROLLMENT_ROUTES = [
   'downloadManager',
 ] as const;
 
+/** Route names of the website program and packages area's screens (schemas/screens/packages/*.json `route`). */
+export const PACKAGE_ROUTES = [
+  'websiteProgram',
+  'websiteProgramEdit',
+  'managePackages',
+  'managePackagesDigitalDealer',
+  'managesubscription',
+  'managesubscriptionEdit',
+  'managesubscriptionWebProgramEdit',
+  'smartLeadsServices',
+] as const;
+
 /**
  * The screen of each route that has one: route name → the lazily loaded module of its page
  * (each area's code is its own chunk, loaded when one of its routes opens). Business areas
@@ -31,5 +43,6 @@ export const ENROLLMENT_ROUTES = [
  */
 export const ROUTE_SCREENS: Readonly<Record<string, PageLoader>> = {
   ...area(() => import('./screen-areas/enrollments.ts'), ENROLLMENT_ROUTES),
+  ...area(() => import('./screen-areas/packages.ts'), PACKAGE_ROUTES),
   howToEnroll: () => import('../cms-editing/HowToEnrollPage.tsx'),
 };
