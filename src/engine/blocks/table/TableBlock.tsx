@@ -14,6 +14,7 @@ import { useScreenSelector, type ScreenState } from '../../renderer/screen-store
 import { useBindingScope } from '../../renderer/use-binding-scope.ts';
 import { useBlockData } from '../../renderer/use-block-data.ts';
 import { linkAddress } from '../../renderer/use-outcome.ts';
+import type { RoutePath } from '../../renderer/route-path.ts';
 import type { BlockRendererProps } from '../../registry.ts';
 import { ActionButton } from '../actions/ActionButton.tsx';
 import { BlockError } from '../unknown/BlockError.tsx';
@@ -89,8 +90,8 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
   }, [page.rows, selection, rowId]);
 
   const columns = useMemo<EngineColumn[]>(
-    () => columnEntries.map(([columnId, column]) => engineColumn(columnId, column, t(column.header), scope, screen.navigate)),
-    [columnEntries, scope, screen.navigate, t],
+    () => columnEntries.map(([columnId, column]) => engineColumn(columnId, column, t(column.header), scope, screen.navigate, screen.routePath)),
+    [columnEntries, scope, screen.navigate, screen.routePath, t],
   );
   const rowActionEntries = useMemo(() => orderedEntries(block.rowActions), [block.rowActions]);
   const renderRowActions = useCallback(
@@ -176,7 +177,7 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
   );
 }
 
-function engineColumn(id: string, column: Column, header: string, scope: BindingScope, navigate: (to: string) => void): EngineColumn {
+function engineColumn(id: string, column: Column, header: string, scope: BindingScope, navigate: (to: string) => void, routePath: RoutePath): EngineColumn {
   const link = column.link;
   return {
     id,
@@ -188,7 +189,7 @@ function engineColumn(id: string, column: Column, header: string, scope: Binding
     ...(link
       ? {
           render: (row: TableRow, content: ReactNode) => {
-            const address = linkAddress(link, { ...scope, row });
+            const address = linkAddress(link, { ...scope, row }, routePath);
             // A real href (open in a new tab, copy the link) with in-app navigation on a plain click.
             const follow = (event: MouseEvent) => {
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

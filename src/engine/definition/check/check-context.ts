@@ -2,6 +2,7 @@ import { createServerAjv } from '../../../rules/index.ts';
 import type { CheckedOperation, ContractShape, SchemaNode } from './contract-shape.ts';
 import { createMetaValidators } from './meta-validation.ts';
 import { SchemaView } from './schema-view.ts';
+import type { RefSources } from '../refs/index.ts';
 
 export interface RouteInfo {
   readonly path: string;
@@ -18,6 +19,8 @@ export interface CheckInputs {
   readonly catalogues: { readonly en: ReadonlySet<string>; readonly fr: ReadonlySet<string> };
   /** Schema of the signed-in user's details, what `$user.<field>` reads. */
   readonly userSchema: SchemaNode;
+  /** The parsed `schemas/fragments/<name>.json` a `fragment:<name>` reference reads; undefined when absent. */
+  readonly fragment?: (name: string) => unknown;
 }
 
 /** Everything a check needs, built once for a whole run. */
@@ -30,7 +33,11 @@ export class CheckContext {
   private readonly fieldsAjv = createServerAjv();
   private readonly compiled = new Map<string, (value: unknown) => string | undefined>();
 
+  /** What definition references resolve against (refs/resolve-refs.ts). */
+  readonly refSources: RefSources;
+
   constructor(readonly inputs: CheckInputs) {
+    this.refSources = { contract: inputs.contract, fragment: (name) => inputs.fragment?.(name) };
     this.view = new SchemaView(inputs.contract.definitions);
     this.operations = new Map(inputs.contract.operations.map((op) => [op.operationId, op]));
     this.meta = createMetaValidators(inputs.screenMetaSchema, inputs.skinMetaSchema);

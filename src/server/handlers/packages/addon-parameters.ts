@@ -9,9 +9,9 @@ import type { components } from '../../../api/generated/portal.ts';
 import type { CustomParameterValue } from '../../db/schema/enrollments.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
-import type { ChangeActor } from '../enrollment-actions/change-actor.ts';
-import { FieldProblems } from '../enrollment-actions/field-problems.ts';
-import { lockedDealer } from '../enrollment-actions/locked-dealer.ts';
+import type { ChangeActor } from '../../kernel/change-actor.ts';
+import { FieldProblems } from '../../kernel/field-errors.ts';
+import { lockedDealer } from '../enrollments/actions/locked-dealer.ts';
 import { asContractParameters, mergedParameters, type AddonCustomParameter } from '../website-program/custom-parameters.ts';
 import type { PackageDealer } from './package-dealer.ts';
 import { addonSubscriptions, holdingSubscription, smartLeadsAddons, type AddonRecord } from './smartleads-addons.ts';
@@ -62,7 +62,7 @@ export function filledParameters(addon: AddonRecord, values: readonly CustomPara
   const blank = filled.filter((parameter) => parameter.required && parameter.value.trim() === '');
   if (blank.length > 0) {
     const problems = new FieldProblems();
-    for (const parameter of blank) problems.add(field, 'REQUIRED_FIELD', undefined, `${parameter.label} is required.`);
+    for (const parameter of blank) problems.add(field, 'REQUIRED_FIELD', { message: `${parameter.label} is required.` });
     problems.throwIfAny();
   }
   return filled;
@@ -98,7 +98,7 @@ export async function checkModelCodes(db: Kysely<Database>, oemId: number, codes
   const unknown = codes.filter((code) => !known.some((row) => row.modelCode === code));
   if (unknown.length === 0) return;
   const problems = new FieldProblems();
-  problems.add(field, 'INVALID_VALUE', undefined, `${unknown.join(', ')} ${unknown.length === 1 ? 'is not a model' : 'are not models'} of your manufacturer.`);
+  problems.add(field, 'INVALID_VALUE', { message: `${unknown.join(', ')} ${unknown.length === 1 ? 'is not a model' : 'are not models'} of your manufacturer.` });
   problems.throwIfAny();
 }
 

@@ -6,8 +6,8 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema/database.ts';
-import { FieldProblems } from '../enrollment-actions/field-problems.ts';
-import type { ChangeActor } from '../enrollment-actions/change-actor.ts';
+import { FieldProblems } from '../../kernel/field-errors.ts';
+import type { ChangeActor } from '../../kernel/change-actor.ts';
 
 export interface EulaState {
   documentId: number | null;

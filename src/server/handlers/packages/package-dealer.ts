@@ -9,9 +9,9 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import { requireEnrollingCaller } from '../dwcp-enrollment/enrolling-caller.ts';
-import { FieldProblems } from '../enrollment-actions/field-problems.ts';
-import { signedIn } from '../user/signed-in.ts';
+import { requireEnrollingCaller } from '../enrollments/dwcp/enrolling-caller.ts';
+import { FieldProblems } from '../../kernel/field-errors.ts';
+import { signedIn } from '../../kernel/signed-in.ts';
 
 export function packageCaller(caller: Caller | null): Caller {
   const signed = signedIn(caller);

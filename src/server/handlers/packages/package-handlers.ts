@@ -10,13 +10,14 @@
 import { ADDON_WEBSITE_PROGRAM } from '../../../constants.ts';
 import type { components } from '../../../api/generated/portal.ts';
 import { translateEnglish } from '../../../rules/index.ts';
-import type { OperationContext, OperationHandlers } from '../../contract/register-operations.ts';
+import type { Caller } from '../../auth/caller.ts';
+import type { OperationHandlers } from '../../kernel/operation-handlers.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { HandlerDeps } from '../handler-deps.ts';
-import { actorOf } from '../enrollment-actions/change-actor.ts';
-import { requireGoodStanding } from '../enrollment-actions/service-gate.ts';
-import { requestedOemId } from '../lookups/caller-scope.ts';
-import { serverDateOf } from '../profile/server-date.ts';
+import type { HandlerDeps } from '../../kernel/handler-deps.ts';
+import { actorOf } from '../../kernel/change-actor.ts';
+import { requireGoodStanding } from '../enrollments/actions/service-gate.ts';
+import { requestedOemId } from '../../kernel/caller-scope.ts';
+import { serverDateOf } from '../../kernel/server-date.ts';
 import { applyDueChanges } from '../website-program/due-changes.ts';
 import { dealerSubscriptions } from '../website-program/subscription-records.ts';
 import type { CustomParameterValue } from '../../db/schema/enrollments.ts';
@@ -32,7 +33,7 @@ import { smartLeadsAddon, smartLeadsView } from './smartleads-addons.ts';
 import { chosenOption, replacedEndDate, subscriptionOptionsOf } from './subscription-options.ts';
 import { applySubscriptionUpdate } from './subscription-update.ts';
 import { mergedParameters } from '../website-program/custom-parameters.ts';
-import { subscriptionsByIds } from '../website-program/subscription-records.ts';
+import { subscriptionById, subscriptionsByIds } from '../website-program/subscription-records.ts';
 
 type ChangeSubscriptionsRequest = components['schemas']['ChangeSubscriptionsRequest'];
 type UpdateSubscriptionsRequest = components['schemas']['UpdateSubscriptionsRequest'];
@@ -54,16 +55,15 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
    * The caller (a dealer, or an admin impersonating one) and the dealer the call is about, once
    * both checks pass; then the due scheduled changes are applied, so a refused call writes nothing.
    */
-  const dealerOf = async (ctx: OperationContext, code: unknown, field: string) => {
-    const caller = packageCaller(ctx.caller);
+  const dealerOf = async (signedCaller: Caller | null, code: string | undefined, field: string) => {
+    const caller = packageCaller(signedCaller);
     const dealer = await packageDealer(db, caller, code, field);
     return { caller, dealer, ...(await current()) };
   };
-  const body = <T>(ctx: OperationContext) => ctx.body as T;
 
   return {
     getDealerEnrollmentData: async (ctx) => {
-      const { dealer } = await dealerOf(ctx, ctx.query.dlCode, 'query.dlCode');
+      const { dealer } = await dealerOf(ctx.caller, ctx.query.dlCode, 'query.dlCode');
       const programAddonId = programAddonOf(ctx.query.addonId);
       const offers = await findOffers(db, { oemId: dealer.oemId, programAddonId });
       // business-areas §8: a 400 with a message when the dealer cannot be set up for enrollment.
@@ -82,7 +82,7 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
     },
 
     listChangeableSubscriptions: async (ctx) => {
-      const { dealer } = await dealerOf(ctx, ctx.query.dlCode, 'query.dlCode');
+      const { dealer } = await dealerOf(ctx.caller, ctx.query.dlCode, 'query.dlCode');
       const programAddonId = programAddonOf(ctx.query.addonId);
       const [subscriptions, offers] = await Promise.all([dealerSubscriptions(db, dealer.id, programAddonId), findOffers(db, { oemId: dealer.oemId, programAddonId })]);
       return {
@@ -96,8 +96,8 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
     },
 
     previewSubscriptionChange: async (ctx) => {
-      const request = body<ChangeSubscriptionsRequest>(ctx);
-      const { dealer } = await dealerOf(ctx, request.dealerCode, 'dealerCode');
+      const request = ctx.body;
+      const { dealer } = await dealerOf(ctx.caller, request.dealerCode, 'dealerCode');
       requireGoodStanding(dealer);
       const choice = await offeredSelection(db, dealer, request);
       const live = await liveSubscriptions(db, dealer.id);
@@ -117,13 +117,13 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
     },
 
     getSubscriptionOptions: async (ctx) => {
-      const { dealer } = await dealerOf(ctx, ctx.query.dlCode, 'query.dlCode');
+      const { dealer } = await dealerOf(ctx.caller, ctx.query.dlCode, 'query.dlCode');
       return { body: subscriptionOptionsOf(await eulaState(db, dealer)) };
     },
 
     updateSubscriptions: async (ctx) => {
-      const request = body<UpdateSubscriptionsRequest>(ctx);
-      const { caller, dealer, now, today } = await dealerOf(ctx, request.dealerCode, 'dealerCode');
+      const request = ctx.body;
+      const { caller, dealer, now, today } = await dealerOf(ctx.caller, request.dealerCode, 'dealerCode');
       const option = chosenOption(request.optionId);
       const eula = await eulaState(db, dealer);
       requireEulaAccepted(eula, request.eulaAccepted);
@@ -147,55 +147,55 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
     listAddonPrices: async (ctx) => {
       const caller = packageCaller(ctx.caller);
       const oemId = await requestedOemId(db, caller, ctx.query.oemId);
-      const primaryOffers = Array.isArray(ctx.query.primaryOffers) ? (ctx.query.primaryOffers as number[]) : [];
-      return { body: await addonPrices(db, { api: String(ctx.params.api), oemId, primaryOffers, requiredOnly: ctx.query.required === true }) };
+      const primaryOffers: number[] = ctx.query.primaryOffers ?? [];
+      return { body: await addonPrices(db, { api: ctx.params.api, oemId, primaryOffers, requiredOnly: ctx.query.required === true }) };
     },
 
     getProviderPdfUrl: async (ctx) => {
-      const { dealer } = await dealerOf(ctx, undefined, 'query.id');
-      return { body: await providerPdfUrl(db, dealer, typeof ctx.query.id === 'number' ? ctx.query.id : undefined) };
+      const { dealer } = await dealerOf(ctx.caller, undefined, 'query.id');
+      return { body: await providerPdfUrl(db, dealer, ctx.query.id) };
     },
 
     getProviderInitialPageData: async (ctx) => {
-      const { dealer } = await dealerOf(ctx, undefined, 'query.id');
-      return { body: await providerInitialPageData(db, dealer, ctx.query.id as number) };
+      const { dealer } = await dealerOf(ctx.caller, undefined, 'query.id');
+      return { body: await providerInitialPageData(db, dealer, ctx.query.id) };
     },
 
     getSmartLeadsServices: async (ctx) => {
-      const { dealer } = await dealerOf(ctx, ctx.query.dealerCode, 'query.dealerCode');
+      const { dealer } = await dealerOf(ctx.caller, ctx.query.dealerCode, 'query.dealerCode');
       return { body: { dealerCode: dealer.code, dealerName: dealer.name, outstandingAccount: dealer.outstandingAccount, addons: await smartLeadsView(db, dealer) } };
     },
 
     getAddonCustomParametersIFrame: async (ctx) => {
-      const { dealer } = await dealerOf(ctx, ctx.query.dealerCode, 'query.dealerCode');
-      const addon = await smartLeadsAddon(db, dealer, ctx.query.addonId as number);
+      const { dealer } = await dealerOf(ctx.caller, ctx.query.dealerCode, 'query.dealerCode');
+      const addon = await smartLeadsAddon(db, dealer, ctx.query.addonId);
       return { body: await parametersFrame(db, dealer, addon, config.tokenSecret) };
     },
 
     listAddonCustomParametersToCopy: async (ctx) => {
-      const { dealer } = await dealerOf(ctx, ctx.query.dealerCode, 'query.dealerCode');
-      const addon = await smartLeadsAddon(db, dealer, ctx.query.addonId as number);
+      const { dealer } = await dealerOf(ctx.caller, ctx.query.dealerCode, 'query.dealerCode');
+      const addon = await smartLeadsAddon(db, dealer, ctx.query.addonId);
       return { body: await parameterSources(db, dealer, addon) };
     },
 
     getAddonModelProposal: async (ctx) => {
-      const request = body<ModelProposalRequest>(ctx);
-      const { dealer } = await dealerOf(ctx, request.dealerCode, 'dealerCode');
+      const request = ctx.body;
+      const { dealer } = await dealerOf(ctx.caller, request.dealerCode, 'dealerCode');
       const addon = await smartLeadsAddon(db, dealer, request.addonId);
       return { body: { models: await modelProposal(db, dealer, addon, request.leadTypes) } };
     },
 
     updateAddonCustomParameters: async (ctx) => {
-      const request = body<UpdateAddonCustomParametersRequest>(ctx);
-      const { caller, dealer, now } = await dealerOf(ctx, request.dealerCode, 'dealerCode');
+      const request = ctx.body;
+      const { caller, dealer, now } = await dealerOf(ctx.caller, request.dealerCode, 'dealerCode');
       const addon = await smartLeadsAddon(db, dealer, request.addonId);
       await updateAddonParameters(db, { dealer, addon, parameters: request.parameters, modelCodes: request.modelCodes, actor: actorOf(caller), now });
       return { body: { success: true, message: translateEnglish('SAVED_SUCCESSFULLY') } };
     },
 
     subscribeAddonWithParameters: async (ctx) => {
-      const request = body<SaveAddonParamsRequest>(ctx);
-      const { caller, dealer, now } = await dealerOf(ctx, request.dealerCode, 'dealerCode');
+      const request = ctx.body;
+      const { caller, dealer, now } = await dealerOf(ctx.caller, request.dealerCode, 'dealerCode');
       const addon = await smartLeadsAddon(db, dealer, request.addonId);
       const eula = await eulaState(db, dealer);
       requireEulaAccepted(eula, request.eulaAccepted);
@@ -218,13 +218,12 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
         actor: actorOf(caller),
         now,
       });
-      const [created] = await subscriptionsByIds(db, [id]);
-      return { status: 201, body: created };
+      return { status: 201, body: await subscriptionById(db, id) };
     },
 
     subscribeAddonWithCopiedData: async (ctx) => {
-      const request = body<SubscribeAddonWithCopiedDataRequest>(ctx);
-      const { caller, dealer, now } = await dealerOf(ctx, request.dealerCode, 'dealerCode');
+      const request = ctx.body;
+      const { caller, dealer, now } = await dealerOf(ctx.caller, request.dealerCode, 'dealerCode');
       const addon = await smartLeadsAddon(db, dealer, request.addonId);
       const eula = await eulaState(db, dealer);
       requireEulaAccepted(eula, request.eulaAccepted);
@@ -244,8 +243,7 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
         actor: actorOf(caller),
         now,
       });
-      const [created] = await subscriptionsByIds(db, [id]);
-      return { status: 201, body: created };
+      return { status: 201, body: await subscriptionById(db, id) };
     },
   };
 }

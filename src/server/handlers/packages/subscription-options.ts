@@ -6,7 +6,7 @@
  * server ends them when it has passed (website-program/due-changes.ts).
  */
 import type { components } from '../../../api/generated/portal.ts';
-import { FieldProblems } from '../enrollment-actions/field-problems.ts';
+import { FieldProblems } from '../../kernel/field-errors.ts';
 import type { EulaState } from './eula.ts';
 
 type SubscriptionOptions = components['schemas']['SubscriptionOptions'];
@@ -32,7 +32,7 @@ export function chosenOption(optionId: string | undefined): SubscriptionOptionId
   const known = SUBSCRIPTION_OPTIONS.find((option) => option.id === optionId);
   if (!known) {
     const problems = new FieldProblems();
-    problems.add('optionId', 'INVALID_VALUE', undefined, `Choose one of ${SUBSCRIPTION_OPTIONS.map((option) => option.id).join(', ')}.`);
+    problems.add('optionId', 'INVALID_VALUE', { message: `Choose one of ${SUBSCRIPTION_OPTIONS.map((option) => option.id).join(', ')}.` });
     problems.throwIfAny();
   }
   return known!.id;

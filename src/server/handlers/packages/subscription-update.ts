@@ -6,10 +6,10 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database.ts';
-import type { ChangeActor } from '../enrollment-actions/change-actor.ts';
-import { lockedDealer } from '../enrollment-actions/locked-dealer.ts';
-import { requireGoodStanding } from '../enrollment-actions/service-gate.ts';
-import { subscriptionTransition } from '../enrollment-actions/transitions.ts';
+import type { ChangeActor } from '../../kernel/change-actor.ts';
+import { lockedDealer } from '../enrollments/actions/locked-dealer.ts';
+import { requireGoodStanding } from '../enrollments/actions/service-gate.ts';
+import { subscriptionTransition } from '../enrollments/actions/transitions.ts';
 import { recordEulaAcceptance, type EulaState } from './eula.ts';
 import { liveSubscriptions, nothingChanges, priceOf, replacedBy, type OfferedChoice } from './package-change.ts';
 

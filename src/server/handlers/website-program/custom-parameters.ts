@@ -8,7 +8,7 @@
 import type { components } from '../../../api/generated/portal.ts';
 import type { CustomParameterValue } from '../../db/schema/enrollments.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { FieldProblems } from '../enrollment-actions/field-problems.ts';
+import { FieldProblems } from '../../kernel/field-errors.ts';
 
 export type AddonCustomParameter = components['schemas']['AddonCustomParameter'];
 
@@ -20,7 +20,7 @@ export function mergedParameters(stored: readonly CustomParameterValue[], sent: 
   const values = new Map<string, string>();
   sent.forEach((parameter, index) => {
     const known = byName.get(parameter.name)!;
-    if (parameter.type !== known.type) problems.add(`${field}.${index}.type`, 'INVALID_VALUE', undefined, `${known.label ?? known.name} is a ${known.type} parameter.`);
+    if (parameter.type !== known.type) problems.add(`${field}.${index}.type`, 'INVALID_VALUE', { message: `${known.label ?? known.name} is a ${known.type} parameter.` });
     const value = parameter.value.trim();
     if (known.required && value === '') problems.add(`${field}.${index}.value`, 'REQUIRED_FIELD');
     values.set(parameter.name, value);

@@ -9,7 +9,7 @@ import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { SUBSCRIPTION_STATUSES } from '../../db/vocabulary.ts';
-import { oemScopeOf } from '../lookups/caller-scope.ts';
+import { oemScopeOf } from '../../kernel/caller-scope.ts';
 
 type Options = components['schemas']['WebsiteProgramFilterOptions'];
 

@@ -10,11 +10,11 @@ import type { components } from '../../../api/generated/portal.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { SubscriptionStatus } from '../../db/vocabulary.ts';
 import { HttpError, conflict } from '../../http/http-error.ts';
-import type { ChangeActor } from '../enrollment-actions/change-actor.ts';
-import { FieldProblems } from '../enrollment-actions/field-problems.ts';
-import { lockedDealer } from '../enrollment-actions/locked-dealer.ts';
-import { requireActiveDealer } from '../enrollment-actions/service-gate.ts';
-import { SUBSCRIPTION_ACTIONS_NEEDING_A_DATE, resumesService, subscriptionTransition } from '../enrollment-actions/transitions.ts';
+import type { ChangeActor } from '../../kernel/change-actor.ts';
+import { FieldProblems } from '../../kernel/field-errors.ts';
+import { lockedDealer } from '../enrollments/actions/locked-dealer.ts';
+import { requireActiveDealer } from '../enrollments/actions/service-gate.ts';
+import { SUBSCRIPTION_ACTIONS_NEEDING_A_DATE, resumesService, subscriptionTransition } from '../enrollments/actions/transitions.ts';
 
 export type SubscriptionActionName = components['schemas']['SubscriptionAction'];
 type ActionForm = components['schemas']['SubscriptionActionForm'];
@@ -34,11 +34,11 @@ const flag = (value: unknown) => value === true || value === 'true';
 function checkForm({ action, form, today }: SubscriptionActionRequest): void {
   const problems = new FieldProblems();
   const target = expectedTarget(action);
-  if (form.subPackageStatus !== target) problems.add('subPackageStatus', 'INVALID_VALUE', undefined, `${action} leads to ${target}, not to ${form.subPackageStatus}.`);
+  if (form.subPackageStatus !== target) problems.add('subPackageStatus', 'INVALID_VALUE', { message: `${action} leads to ${target}, not to ${form.subPackageStatus}.` });
   if (SUBSCRIPTION_ACTIONS_NEEDING_A_DATE.has(action)) {
     if (!form.scheduledDate) problems.add('scheduledDate', 'REQUIRED_FIELD');
     // YYYY-MM-DD strings compare as dates.
-    else if (form.scheduledDate < today) problems.add('scheduledDate', 'MIN_VALUE', { limit: today });
+    else if (form.scheduledDate < today) problems.add('scheduledDate', 'MIN_VALUE', { params: { limit: today } });
   } else if (form.scheduledDate) {
     // Only a termination waits for a date; any other action takes effect at once.
     problems.add('scheduledDate', 'UNKNOWN_PROPERTY');

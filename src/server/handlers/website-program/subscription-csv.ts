@@ -2,7 +2,7 @@
  * The Manage Website Program export: the search's rows as CSV, named
  * `WebsiteProgram-<date>.csv` through Content-Disposition (business-areas §7 "Exports").
  */
-import { csvText, type CsvCell } from '../enrollment-records/csv-text.ts';
+import { csvText, type CsvCell } from '../enrollments/records/csv-text.ts';
 import type { Subscription } from './subscription-records.ts';
 
 const KIND_TITLES: Readonly<Record<string, string>> = { BUNDLE: 'Full Service', PACKAGE: 'Mix & Match', ADDITIONAL: 'Additional' };

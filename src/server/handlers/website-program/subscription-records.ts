@@ -71,6 +71,13 @@ export async function subscriptionsByIds(db: Kysely<Database>, ids: readonly num
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** One subscription, which the caller has just written. */
+export async function subscriptionById(db: Kysely<Database>, id: number): Promise<Subscription> {
+  const [subscription] = await subscriptionsByIds(db, [id]);
+  if (!subscription) throw new Error(`subscription ${id} vanished`);
+  return subscription;
+}
+
 /** A dealer's subscriptions of one program add-on (4 or 6), in display order. */
 export async function dealerSubscriptions(db: Kysely<Database>, dealerId: number, programAddonId: number): Promise<Subscription[]> {
   const rows = await inDisplayOrder(

@@ -9,9 +9,9 @@ import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { forbidden } from '../../http/http-error.ts';
-import { inScope, oemScopeOf, visibleDealers } from '../lookups/caller-scope.ts';
-import { likePattern } from '../lookups/like-pattern.ts';
-import type { SortOrder } from '../lookups/sort-order.ts';
+import { inScope, oemScopeOf, visibleDealers } from '../../kernel/caller-scope.ts';
+import { likePattern } from '../../kernel/like-pattern.ts';
+import type { SortOrder } from '../../kernel/sort-order.ts';
 import { subscriptionsFrom, toSubscription, type Subscription } from './subscription-records.ts';
 
 export type WebsiteProgramFilters = components['schemas']['WebsiteProgramSearchRequest'];

@@ -7,33 +7,30 @@
  * the caller's right to the dealer named.
  */
 import { ADDON_WEBSITE_PROGRAM } from '../../../constants.ts';
-import type { components } from '../../../api/generated/portal.ts';
 import { translateEnglish } from '../../../rules/index.ts';
-import type { OperationHandlers } from '../../contract/register-operations.ts';
+import type { OperationHandlers } from '../../kernel/operation-handlers.ts';
 import { notFound } from '../../http/http-error.ts';
-import type { HandlerDeps } from '../handler-deps.ts';
-import { actorOf } from '../enrollment-actions/change-actor.ts';
-import { requestedOemId } from '../lookups/caller-scope.ts';
-import { pageInfoOf, pageRequestOf } from '../lookups/page-request.ts';
-import { sortOrderOf } from '../lookups/sort-order.ts';
-import { serverDateOf } from '../profile/server-date.ts';
-import { signedIn } from '../user/signed-in.ts';
+import { fileDownload } from '../../kernel/file-download.ts';
+import type { HandlerDeps } from '../../kernel/handler-deps.ts';
+import { actorOf } from '../../kernel/change-actor.ts';
+import { requestedOemId } from '../../kernel/caller-scope.ts';
+import { pageInfoOf, pageRequestOf } from '../../kernel/page-request.ts';
+import { sortOrderOf } from '../../kernel/sort-order.ts';
+import { serverDateOf } from '../../kernel/server-date.ts';
+import { signedIn } from '../../kernel/signed-in.ts';
 import { applyDueChanges } from './due-changes.ts';
 import { dealerParameters, updateDealerParameters } from './dealer-parameters.ts';
 import { websiteProgramFilterOptions } from './filter-options.ts';
 import { programDistricts, programRegions } from './program-geography.ts';
-import { changeSubscriptionStatus, type SubscriptionActionName } from './subscription-action.ts';
+import { changeSubscriptionStatus } from './subscription-action.ts';
 import { websiteProgramCsv, websiteProgramCsvFileName } from './subscription-csv.ts';
 import { dealerSubscriptions, subscriptionsByIds } from './subscription-records.ts';
 import {
   DEFAULT_WEBSITE_PROGRAM_ORDER,
   WEBSITE_PROGRAM_SORT_FIELDS,
   findWebsiteSubscriptions,
-  type WebsiteProgramFilters,
 } from './subscription-search.ts';
 
-type ActionForm = components['schemas']['SubscriptionActionForm'];
-type CustomParamsUpdate = components['schemas']['CustomParamsUpdate'];
 
 export function createWebsiteProgramHandlers({ db, clock }: HandlerDeps): OperationHandlers {
   /** The moment of the call, with the due scheduled changes applied. */
@@ -43,13 +40,13 @@ export function createWebsiteProgramHandlers({ db, clock }: HandlerDeps): Operat
     await applyDueChanges(db, today, now);
     return { now, today };
   };
-  const order = (sort: unknown) => sortOrderOf(sort, WEBSITE_PROGRAM_SORT_FIELDS, DEFAULT_WEBSITE_PROGRAM_ORDER);
+  const order = (sort: string | undefined) => sortOrderOf(sort, WEBSITE_PROGRAM_SORT_FIELDS, DEFAULT_WEBSITE_PROGRAM_ORDER);
 
   return {
     searchWebsiteProgramSubscriptions: async ({ caller, query, body }) => {
       await current();
       const paging = pageRequestOf(query);
-      const { rows, total } = await findWebsiteSubscriptions(db, signedIn(caller), body as WebsiteProgramFilters, {
+      const { rows, total } = await findWebsiteSubscriptions(db, signedIn(caller), body, {
         order: order(query.sort),
         limit: paging.size,
         offset: paging.offset,
@@ -59,11 +56,8 @@ export function createWebsiteProgramHandlers({ db, clock }: HandlerDeps): Operat
 
     exportWebsiteProgramCsv: async ({ caller, query, body }) => {
       const { today } = await current();
-      const { rows } = await findWebsiteSubscriptions(db, signedIn(caller), body as WebsiteProgramFilters, { order: order(query.sort) });
-      return {
-        headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${websiteProgramCsvFileName(today)}"` },
-        body: websiteProgramCsv(rows),
-      };
+      const { rows } = await findWebsiteSubscriptions(db, signedIn(caller), body, { order: order(query.sort) });
+      return fileDownload({ fileName: websiteProgramCsvFileName(today), contentType: 'text/csv; charset=utf-8', content: websiteProgramCsv(rows) });
     },
 
     getWebsiteProgramFilterOptions: async ({ caller }) => ({ body: await websiteProgramFilterOptions(db, signedIn(caller)) }),
@@ -73,13 +67,13 @@ export function createWebsiteProgramHandlers({ db, clock }: HandlerDeps): Operat
     }),
 
     listWebsiteProgramDistricts: async ({ caller, query }) => ({
-      body: await programDistricts(db, await requestedOemId(db, signedIn(caller), query.oemId), String(query.regionCode)),
+      body: await programDistricts(db, await requestedOemId(db, signedIn(caller), query.oemId), query.regionCode),
     }),
 
     getDealerWebsiteSubscriptions: async ({ query }) => {
       await current();
-      const code = String(query.dealerCode);
-      const programAddonId = query.addonId as 4 | 6;
+      const code = query.dealerCode;
+      const programAddonId = query.addonId;
       const dealer = await db.selectFrom('dealers').select(['id', 'code', 'name', 'outstandingAccount']).where('code', '=', code).executeTakeFirst();
       if (!dealer) throw notFound(`No dealer has the code ${code}.`);
       const [subscriptions, customParameters] = await Promise.all([
@@ -94,8 +88,8 @@ export function createWebsiteProgramHandlers({ db, clock }: HandlerDeps): Operat
     changeWebsiteSubscriptionStatus: async ({ caller, params, body }) => {
       const { now, today } = await current();
       const ids = await changeSubscriptionStatus(db, {
-        action: params.methodName as SubscriptionActionName,
-        form: body as ActionForm,
+        action: params.methodName,
+        form: body,
         actor: actorOf(signedIn(caller)),
         now,
         today,
@@ -104,9 +98,9 @@ export function createWebsiteProgramHandlers({ db, clock }: HandlerDeps): Operat
     },
 
     updateWebsiteCustomParameters: async ({ caller, query, body }) => {
-      const update = body as CustomParamsUpdate;
+      const update = body;
       await updateDealerParameters(db, {
-        dealerCode: String(query.dealerCode),
+        dealerCode: query.dealerCode,
         programAddonId: update.programAddonId ?? ADDON_WEBSITE_PROGRAM,
         parameters: update.parameters,
         actor: actorOf(signedIn(caller)),
