@@ -64,7 +64,7 @@ test('as admin: filter Manage Website Program, page through the server, export t
   await expect(filters(page).getByLabel('Dealer', { exact: true })).toHaveValue('Honda');
 });
 
-test('as admin: terminate a package at a scheduled date and cancel another termination; both show after a reload', async ({ page }) => {
+test('as admin: terminate a package at a scheduled date, change custom parameters, cancel another termination; all show after a reload', async ({ page }) => {
   await recordCalls(page);
   await signIn(page, 'admin');
   const date = centralDate(10);
@@ -90,6 +90,21 @@ test('as admin: terminate a package at a scheduled date and cancel another termi
   const terminated = bodyRows(page, 'Subscriptions').filter({ hasText: packageName });
   await expect(terminated.locator('td').nth(3)).toHaveText('Termination Pending');
   await expect(terminated.locator('td').nth(5)).toHaveText(new Date(`${date}T12:00:00`).toLocaleDateString('en-US', { year: '2-digit', month: 'numeric', day: 'numeric' }));
+
+  // Custom parameters: an invalid URL is refused with the spec's message on its field; a valid one is saved.
+  const parameters = page.getByRole('region', { name: 'Custom Parameters' });
+  const websiteUrl = parameters.getByRole('textbox', { name: /^Value/ }).first();
+  await websiteUrl.fill('not a url');
+  await parameters.getByRole('button', { name: 'Save' }).click();
+  await expect(parameters.getByText('Website URL must be valid.')).toBeVisible();
+  await websiteUrl.fill('https://www.albuquerque-honda.example.com');
+  const [saved] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/dealerSubscriptions/customParams')),
+    parameters.getByRole('button', { name: 'Save' }).click(),
+  ]);
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Custom Parameters' }).getByRole('textbox', { name: /^Value/ }).first()).toHaveValue('https://www.albuquerque-honda.example.com');
 
   await page.goto(`/websiteprogram/${TERMINATION_CANCELLED}`);
   const pending = bodyRows(page, 'Subscriptions').filter({ hasText: 'Termination Pending' }).first();
