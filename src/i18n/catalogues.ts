@@ -2,12 +2,14 @@ import enChangePassword from './en/change-password.json';
 import enCmsEditing from './en/cms-editing.json';
 import enCommon from './en/common.json';
 import enContactConfirmation from './en/contact-confirmation.json';
+import enEngine from './en/engine.json';
 import enEnrollments from './en/enrollments.json';
 import enImpersonation from './en/impersonation.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
 import frContactConfirmation from './fr/contact-confirmation.json';
+import frEngine from './fr/engine.json';
 import frEnrollments from './fr/enrollments.json';
 import frImpersonation from './fr/impersonation.json';
 
@@ -21,6 +23,7 @@ export const EN_PARTS = {
   'change-password': enChangePassword,
   'cms-editing': enCmsEditing,
   'contact-confirmation': enContactConfirmation,
+  engine: enEngine,
   enrollments: enEnrollments,
   impersonation: enImpersonation,
 } as const;
@@ -30,6 +33,7 @@ export const FR_PARTS = {
   'change-password': frChangePassword,
   'cms-editing': frCmsEditing,
   'contact-confirmation': frContactConfirmation,
+  engine: frEngine,
   enrollments: frEnrollments,
   impersonation: frImpersonation,
 } as const;
@@ -39,6 +43,7 @@ export const en = {
   ...enChangePassword,
   ...enCmsEditing,
   ...enContactConfirmation,
+  ...enEngine,
   ...enEnrollments,
   ...enImpersonation,
 };
@@ -49,6 +54,7 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frChangePassword,
   ...frCmsEditing,
   ...frContactConfirmation,
+  ...frEngine,
   ...frEnrollments,
   ...frImpersonation,
 };

@@ -10,15 +10,17 @@ import type { Kysely } from 'kysely';
 import type { components } from '../../api/generated/portal.ts';
 import type { ContractOperation } from '../contract/load-contract.ts';
 import type { AccessControl } from '../contract/register-operations.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Database } from '../db/schema/database.ts';
-import type { Clock, SessionControl } from '../handlers/handler-deps.ts';
+import type { Clock } from '../kernel/clock.ts';
+import type { SessionControl } from './session-control.ts';
 import { HttpError, forbidden, unauthorized } from '../http/http-error.ts';
 import type { ServerConfig } from '../server-config.ts';
 import { AccessTokenSigner, type AccessTokenClaims, type AccessTokenFailure } from './access-token.ts';
 import { callerOf, roleKeysOf, type Caller } from './caller.ts';
 import type { SignedInUser } from './login.ts';
 import { RefreshTokenStore, type RotationResult } from './refresh-tokens.ts';
-import { RevokedSessions } from './revoked-sessions.ts';
+import { AUTH_CHANNEL, RevokedSessions, isAuthChange, type AuthChange } from './revoked-sessions.ts';
 import { SignInThrottle } from './sign-in-throttle.ts';
 import { SSO_NOTICE_OPERATIONS, SSO_NOTICE_SCOPE, scopeFor } from './scopes.ts';
 import { UserDirectory, type DirectoryUser } from './user-directory.ts';
@@ -51,6 +53,13 @@ export interface AuthRuntimeOptions {
   db: Kysely<Database>;
   config: Pick<ServerConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'userCacheTtlMs' | 'signInLimitPerClient' | 'signInLimitPerLogin'>;
   clock: Clock;
+  /**
+   * How this process tells the others of a revoked session or a changed user, and hears of
+   * theirs. Without one (a single process) the caches are this process's alone.
+   */
+  changeFeed?: ChangeFeed;
+  /** Where a failed announcement is reported. */
+  log?: { warn(details: object, message: string): void };
 }
 
 export class AuthRuntime implements AccessControl, SessionControl, TokenService {
@@ -63,15 +72,46 @@ export class AuthRuntime implements AccessControl, SessionControl, TokenService 
   private readonly verifiedTokens = new Map<string, AccessTokenClaims>();
   private readonly clock: Clock;
   private readonly accessTokenTtlMs: number;
+  private readonly db: Kysely<Database>;
+  private readonly changeFeed: ChangeFeed | undefined;
+  private readonly log: AuthRuntimeOptions['log'];
 
-  constructor({ db, config, clock }: AuthRuntimeOptions) {
+  constructor({ db, config, clock, changeFeed, log }: AuthRuntimeOptions) {
+    this.db = db;
     this.clock = clock;
+    this.changeFeed = changeFeed;
+    this.log = log;
     this.accessTokenTtlMs = config.accessTokenTtlMs;
     this.signer = new AccessTokenSigner(config.tokenSecret);
     this.refreshTokens = new RefreshTokenStore(db);
-    this.revoked = new RevokedSessions(config.accessTokenTtlMs);
+    this.revoked = new RevokedSessions(config.accessTokenTtlMs, db);
     this.users = new UserDirectory(db, clock, config.userCacheTtlMs);
     this.signInThrottle = new SignInThrottle(db, { client: config.signInLimitPerClient, login: config.signInLimitPerLogin });
+  }
+
+  /** Loads the sessions revoked lately and starts hearing the other processes' changes. */
+  async start(): Promise<void> {
+    this.changeFeed?.subscribe(AUTH_CHANNEL, {
+      onMessage: (message) => {
+        if (isAuthChange(message)) this.apply(message);
+      },
+      onResync: () => {
+        this.users.forgetAll();
+        this.revoked.load(this.clock.now().getTime()).catch((error: unknown) => this.log?.warn({ err: error }, 'reloading revoked sessions failed'));
+      },
+    });
+    await this.revoked.load(this.clock.now().getTime());
+  }
+
+  private apply(change: AuthChange): void {
+    if (change.kind === 'session') this.revoked.add(change.id, change.at);
+    else this.users.forget(change.id);
+  }
+
+  /** Applies a change here at once, and tells the other processes (best effort: their caches also expire). */
+  private announce(change: AuthChange): void {
+    this.apply(change);
+    this.changeFeed?.publish(AUTH_CHANNEL, change).catch((error: unknown) => this.log?.warn({ err: error, change }, 'announcing an auth change failed'));
   }
 
   // ── TokenService ──────────────────────────────────────────────────────────
@@ -98,7 +138,7 @@ export class AuthRuntime implements AccessControl, SessionControl, TokenService 
       this.tokenData(ownerId ?? 0, familyId, user ? scopeFor(user) : '', next, now),
     );
     if (!rotated.ok) {
-      if (rotated.reason === 'reused') this.revoked.add(rotated.familyId, now.getTime());
+      if (rotated.reason === 'reused') this.announce({ kind: 'session', id: rotated.familyId, at: now.getTime() });
       return { ok: false, reason: rotated.reason };
     }
     return { ok: true, tokens: rotated.pair };
@@ -185,12 +225,22 @@ export class AuthRuntime implements AccessControl, SessionControl, TokenService 
   // ── SessionControl ────────────────────────────────────────────────────────
 
   forgetUser(userId: number): void {
-    this.users.forget(userId);
+    this.announce({ kind: 'user', id: userId });
   }
 
+  /** Ends the user's other sessions: their refresh tokens, and their access tokens on every process. */
   async revokeRefreshTokens(userId: number, keepSessionId?: string): Promise<void> {
-    await this.refreshTokens.revokeUser(userId, this.clock.now(), keepSessionId);
-    this.users.forget(userId);
+    const now = this.clock.now();
+    await this.refreshTokens.revokeUser(userId, now, keepSessionId);
+    const ended = await this.db
+      .selectFrom('refreshTokens')
+      .select('familyId')
+      .distinct()
+      .where('userId', '=', userId)
+      .where('revokedAt', '=', now)
+      .execute();
+    for (const { familyId } of ended) this.announce({ kind: 'session', id: familyId, at: now.getTime() });
+    this.announce({ kind: 'user', id: userId });
   }
 
   sessionIdOf(request: FastifyRequest): string | undefined {
