@@ -7140,7 +7140,10 @@ export interface components {
              * @enum {string}
              */
             density?: "compact" | "standard";
-            /** @description Rows per page. */
+            /**
+             * Format: int32
+             * @description Rows per page.
+             */
             pageSize?: number;
         };
         /** @description A view to save for the caller. */
@@ -7151,7 +7154,10 @@ export interface components {
         };
         /** @description A view the caller saved. */
         SavedView: {
-            /** @description Id of the view. */
+            /**
+             * Format: int32
+             * @description Id of the view.
+             */
             id: number;
             screenId: components["schemas"]["ScreenId"];
             name: components["schemas"]["SavedViewName"];
