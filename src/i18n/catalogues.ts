@@ -2,14 +2,18 @@ import enChangePassword from './en/change-password.json';
 import enCmsEditing from './en/cms-editing.json';
 import enCommon from './en/common.json';
 import enContactConfirmation from './en/contact-confirmation.json';
+import enEngine from './en/engine.json';
 import enEnrollments from './en/enrollments.json';
 import enImpersonation from './en/impersonation.json';
+import enPackages from './en/packages.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
 import frContactConfirmation from './fr/contact-confirmation.json';
+import frEngine from './fr/engine.json';
 import frEnrollments from './fr/enrollments.json';
 import frImpersonation from './fr/impersonation.json';
+import frPackages from './fr/packages.json';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
@@ -21,8 +25,10 @@ export const EN_PARTS = {
   'change-password': enChangePassword,
   'cms-editing': enCmsEditing,
   'contact-confirmation': enContactConfirmation,
+  engine: enEngine,
   enrollments: enEnrollments,
   impersonation: enImpersonation,
+  packages: enPackages,
 } as const;
 
 export const FR_PARTS = {
@@ -30,8 +36,10 @@ export const FR_PARTS = {
   'change-password': frChangePassword,
   'cms-editing': frCmsEditing,
   'contact-confirmation': frContactConfirmation,
+  engine: frEngine,
   enrollments: frEnrollments,
   impersonation: frImpersonation,
+  packages: frPackages,
 } as const;
 
 export const en = {
@@ -39,8 +47,10 @@ export const en = {
   ...enChangePassword,
   ...enCmsEditing,
   ...enContactConfirmation,
+  ...enEngine,
   ...enEnrollments,
   ...enImpersonation,
+  ...enPackages,
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
@@ -49,6 +59,8 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frChangePassword,
   ...frCmsEditing,
   ...frContactConfirmation,
+  ...frEngine,
   ...frEnrollments,
   ...frImpersonation,
+  ...frPackages,
 };

@@ -306,7 +306,7 @@ export interface components {
         /** @description The multipart form of an image upload. */
         CmsMediaUpload: {
             /** @description The image file (png, jpg, jpeg or svg). */
-            file: string;
+            file: Blob;
         };
         /** @description Shape not shown in the spec beyond "returns a url"; the stored image's address. */
         CmsMediaUploadResult: {

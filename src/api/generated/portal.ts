@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in or refresh the token pair
-         * @description The token service. With `grant_type=password` (username, password, remember-me) it signs the user in; with `grant_type=refresh_token` it exchanges the single-use refresh token for a new pair (the one refresh the client makes after a 401). Every request carries the browser client's built-in credential (OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET in src/constants.ts) as HTTP Basic in the Authorization header; a missing or wrong client credential is answered 401 `invalid_client`. Wrong credentials or a spent, revoked or expired refresh token are answered 401 `invalid_grant`. LOGIN_LOCK_THRESHOLD (five) consecutive failed logins lock the account for LOGIN_LOCK_MS (15 minutes): while locked every password grant, even with the right password, is answered 401 `account_locked` with `lockedUntil`; a successful login resets the count.
+         * @description The token service. With `grant_type=password` (username, password, remember-me) it signs the user in; with `grant_type=refresh_token` it exchanges the single-use refresh token for a new pair (the one refresh the client makes after a 401). Every request carries the browser client's built-in credential (OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET in src/constants.ts) as HTTP Basic in the Authorization header; a missing or wrong client credential is answered 401 `invalid_client`. Wrong credentials or a spent, revoked or expired refresh token are answered 401 `invalid_grant`. LOGIN_LOCK_THRESHOLD (five) consecutive failed logins lock the account for LOGIN_LOCK_MS (15 minutes): while locked no password signs in; a wrong one is answered `invalid_grant` like a wrong password on any account or an unknown login (same answer, same work, so nothing tells which accounts exist), and only the right one learns the lock: 401 `account_locked` with `lockedUntil`. A successful login resets the count. Failed password grants are limited per client address and per login name (429 with Retry-After), shared by every server process. A refresh token spent within the last REFRESH_GRACE_MS (10 s) answers the same pair its first use got (two tabs refreshing at once); any later reuse revokes the session.
          */
         post: operations["requestAccessToken"];
         delete?: never;
@@ -890,6 +890,26 @@ export interface paths {
          * @description The documents of the Download Manager page that the caller may download.
          */
         get: operations["getDownloadManagerData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/enrollments/downloadManager/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a Download Manager document
+         * @description The file of one document of the Download Manager, with its stored media type and `Content-Disposition: attachment` naming it by the document's fileName (RFC 6266: an ASCII `filename` and the exact UTF-8 `filename*`). The caller may download what the list shows them: documents for every OEM, and those of the OEMs the caller may see (an admin every OEM's; an admin impersonating sees what that user sees). Another OEM's document is answered as not found, as one that does not exist.
+         */
+        get: operations["downloadManagerDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2925,6 +2945,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/savedViews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's saved views of a screen
+         * @description The views the signed-in user saved for one screen, by name. Only the caller's own views are listed; while an admin impersonates, those of the user the call acts as.
+         */
+        get: operations["listSavedViews"];
+        put?: never;
+        /**
+         * Save a view of a screen
+         * @description Saves the named combination of filters, sort and columns for the caller and the screen. A view of the same name (compared without case) is replaced, so saving again under a name updates it; the name is trimmed and may not be blank (This field is required.). At most 50 views per user and screen.
+         */
+        post: operations["saveSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/savedViews/{viewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller's saved views
+         * @description Deletes a view the caller saved. A view of another user is answered like one that does not exist (404), so ids reveal nothing.
+         */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4381,28 +4445,24 @@ export interface components {
             /** @description Optional note to the provider. */
             message?: string;
         };
-        /** @description The Download Manager page. Shape not shown in the spec; designed as the documents the caller may download (those for every OEM and those for the caller's OEMs), grouped by category. */
+        /**
+         * Format: int32
+         * @description Id of a Download Manager document.
+         */
+        DownloadDocumentId: number;
+        /** @description The Download Manager page. Shape not shown in the spec; designed as the documents the caller may download (those for every OEM and those for the caller's OEMs), grouped by category. The files themselves are served one at a time by downloadManagerDocument. */
         DownloadManagerData: {
             /** @description Downloadable documents, newest first. */
             documents: {
-                /**
-                 * Format: int32
-                 * @description Document id.
-                 */
-                id: number;
+                id: components["schemas"]["DownloadDocumentId"];
                 /** @description Title shown in the list. */
                 title: string;
                 /** @description What the document contains. */
                 description?: string;
                 /** @description Category the list groups by. */
                 category: string;
-                /** @description Name the file is saved under. */
+                /** @description Name the file is saved under (the download's Content-Disposition gives the same name). */
                 fileName: string;
-                /**
-                 * Format: uri-reference
-                 * @description Where the file is served: a `data:` URL carrying the file itself (with its media type), so a link with `download` set to `fileName` saves it.
-                 */
-                url: string;
                 /**
                  * Format: date-time
                  * @description When the document last changed.
@@ -4970,7 +5030,7 @@ export interface components {
         /** @description Multipart body of a bulk ZIP import: one file of ZIP codes (csv, xlsx or txt, one ZIP per line or in the first column, at most 5 MB) and the program the ZIPs are for. */
         ZipBulkImportForm: {
             /** @description The ZIP file to import (.csv, .xlsx or .txt, at most 5 MB = 5,000,000 bytes; larger files are refused with 400). */
-            file: string;
+            file: Blob;
             programId: components["schemas"]["ProgramId"];
             /**
              * @description Whether the valid ZIPs, once saved, replace the current coverage list or are added to it.
@@ -7048,6 +7108,60 @@ export interface components {
             /** @description The question or request. */
             message: string;
         };
+        /** @description Id of a screen definition (schemas/screens/<area>/<id>.json), camelCase. */
+        ScreenId: string;
+        /** @description The name the user gave the view; trimmed, not blank, unique per user and screen (without case). */
+        SavedViewName: string;
+        /** @description The sort order of the table. */
+        SavedViewSort: {
+            /** @description Id of the sorted column of the screen's table. */
+            column: string;
+            /**
+             * @description Ascending or descending.
+             * @enum {string}
+             */
+            direction: "asc" | "desc";
+        };
+        /** @description What the view restores: the applied filters (as the filters block stores them under FILTER_SETTINGS_<screen id>, dates as YYYY-MM-DD), the sort, the hidden columns, the column widths and the row density. Absent members leave the screen's default. */
+        SavedViewState: {
+            /** @description Filter field → applied value. */
+            filters?: {
+                [key: string]: (string | number | boolean) | (string | number | boolean)[];
+            };
+            sort?: components["schemas"]["SavedViewSort"];
+            /** @description Ids of the columns the user hid. */
+            hiddenColumns?: string[];
+            /** @description Column id → width in pixels the user dragged it to. */
+            columnWidths?: {
+                [key: string]: number;
+            };
+            /**
+             * @description Row height.
+             * @enum {string}
+             */
+            density?: "compact" | "standard";
+            /** @description Rows per page. */
+            pageSize?: number;
+        };
+        /** @description A view to save for the caller. */
+        SavedViewInput: {
+            screenId: components["schemas"]["ScreenId"];
+            name: components["schemas"]["SavedViewName"];
+            state: components["schemas"]["SavedViewState"];
+        };
+        /** @description A view the caller saved. */
+        SavedView: {
+            /** @description Id of the view. */
+            id: number;
+            screenId: components["schemas"]["ScreenId"];
+            name: components["schemas"]["SavedViewName"];
+            state: components["schemas"]["SavedViewState"];
+            /**
+             * Format: date-time
+             * @description When the view was last saved.
+             */
+            updatedAt: string;
+        };
     };
     responses: {
         /** @description The request is invalid; nothing changed. One entry per invalid field. */
@@ -7104,6 +7218,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many failed sign-ins from this client or for this login name; Error.code is `too_many_requests`. Nothing was checked; try again after Retry-After seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the limit's window ends. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
@@ -7149,10 +7274,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Sign-in refused; Error.code is `invalid_client` (client credential), `invalid_grant` (wrong username or password, or unusable refresh token) or `account_locked` (with `lockedUntil`). */
+            /** @description Sign-in refused; Error.code is `invalid_client` (client credential), `invalid_grant` (unknown login, wrong password, or unusable refresh token) or `account_locked` (the right password on a locked account, with `lockedUntil`). */
             401: components["responses"]["Unauthorized"];
             /** @description The account is disabled (Error.code `account_disabled`); no token is issued. */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7182,10 +7308,11 @@ export interface operations {
             };
             /** @description Invalid form, unknown client_id, or a redirect_uri the client has not registered. */
             400: components["responses"]["BadRequest"];
-            /** @description Wrong credentials (`invalid_grant`) or a locked account (`account_locked` with `lockedUntil`). */
+            /** @description Wrong credentials (`invalid_grant`) or the right password on a locked account (`account_locked` with `lockedUntil`). */
             401: components["responses"]["Unauthorized"];
             /** @description The user may not use this partner application. */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8746,6 +8873,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadManagerDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description The document's id, from getDownloadManagerData. */
+                documentId: components["schemas"]["DownloadDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -11010,7 +11169,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @description The file; its name (at most 250 characters) is kept as fileName. */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -12048,6 +12207,96 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query: {
+                /** @description Id of the screen definition (schemas/screens), e.g. `manageEnrollments`. */
+                screenId: components["schemas"]["ScreenId"];
+            };
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's views of the screen, sorted by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewInput"];
+            };
+        };
+        responses: {
+            /** @description The saved view, with its id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description Id of the view. */
+                viewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -82,8 +82,8 @@ export function uploadImage(cms: CmsClient, blockId: number, file: File): Promis
   return outcome(() =>
     cms.POST('/api/media/upload', {
       params: { query: { blockId } },
-      // The contract types the part as a string; the browser sends the File and writes the boundary.
-      body: { file: file.name },
+      body: { file },
+      // The browser writes the multipart boundary; openapi-fetch would send JSON.
       bodySerializer: () => form,
     }),
   );

@@ -4,6 +4,7 @@ import { checkCalls } from './check-calls.ts';
 import type { CheckContext } from './check-context.ts';
 import { checkData } from './check-data.ts';
 import { checkI18n } from './check-i18n.ts';
+import { checkLayout } from './check-layout.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkStructure } from './check-structure.ts';
 import { checkFieldSchemas } from './check-field-schemas.ts';
@@ -20,6 +21,7 @@ export function checkScreen(definition: unknown, ctx: CheckContext): Array<{ poi
   const scan = new ScreenScan(definition as ScreenDefinition, findings, ctx);
   checkFieldSchemas(scan);
   checkStructure(scan);
+  checkLayout(scan);
   checkRoutes(scan);
   checkI18n(scan);
   checkCalls(scan);

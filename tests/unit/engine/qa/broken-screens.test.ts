@@ -36,6 +36,7 @@ const EXPECTED: Record<string, { pointer: string; message: string; count?: numbe
   'binding-route-parameter-not-in-route': { pointer: '/blocks/dealer/call/path/dlCode', message: 'route "editManageEnrollment" (/editManageEnrollment/:dlCode/:editMode) has no parameter "dealerCode"' },
   'binding-row-outside-table': { pointer: '/blocks/actions/buttons/reactivate/call/path/dlCode', message: '$row is only available in a table' },
   'binding-unknown-form-field': { pointer: '/blocks/message/submit/body/message', message: 'block "message" has no field "text"' },
+  'layout-unknown-field': { pointer: '/blocks/filters/uiSchema/ui:layout/fields/dealr', message: 'layout names field "dealr", which is not a field of this object' },
   'filters-target-not-a-table': { pointer: '/blocks/filters/target', message: 'block "heading" is a content, not a table' },
   'field-schema-unknown-format': { pointer: '/blocks/message/schema', message: 'unknown format "e-mail"', count: 2 },
   'screen-id-differs-from-file-name': { pointer: '/id', message: 'screen id "fileNameMismatch" differs from the file name "otherName.json"' },
