@@ -5,6 +5,7 @@ import enContactConfirmation from './en/contact-confirmation.json';
 import enEngine from './en/engine.json';
 import enEnrollments from './en/enrollments.json';
 import enImpersonation from './en/impersonation.json';
+import enPackages from './en/packages.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
@@ -12,6 +13,7 @@ import frContactConfirmation from './fr/contact-confirmation.json';
 import frEngine from './fr/engine.json';
 import frEnrollments from './fr/enrollments.json';
 import frImpersonation from './fr/impersonation.json';
+import frPackages from './fr/packages.json';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
@@ -26,6 +28,7 @@ export const EN_PARTS = {
   engine: enEngine,
   enrollments: enEnrollments,
   impersonation: enImpersonation,
+  packages: enPackages,
 } as const;
 
 export const FR_PARTS = {
@@ -36,6 +39,7 @@ export const FR_PARTS = {
   engine: frEngine,
   enrollments: frEnrollments,
   impersonation: frImpersonation,
+  packages: frPackages,
 } as const;
 
 export const en = {
@@ -46,6 +50,7 @@ export const en = {
   ...enEngine,
   ...enEnrollments,
   ...enImpersonation,
+  ...enPackages,
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
@@ -57,4 +62,5 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frEngine,
   ...frEnrollments,
   ...frImpersonation,
+  ...frPackages,
 };

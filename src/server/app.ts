@@ -18,6 +18,7 @@ import { loadPortalContracts } from './contract/portal-contracts.ts';
 import { registerOperations } from './contract/register-operations.ts';
 import type { OperationHandlers } from './kernel/operation-handlers.ts';
 import { createContractAjv } from './contract/request-validation.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/schema/database.ts';
 import { collectHandlers } from './handlers/index.ts';
 import { systemClock, type Clock } from './kernel/clock.ts';
@@ -25,6 +26,7 @@ import type { HandlerDeps } from './kernel/handler-deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { DatabaseProbe, registerHealthRoute } from './http/health.ts';
 import { installNotFoundHandler } from './http/not-found.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import type { UploadedFile } from './http/uploaded-file.ts';
 import type { ServerConfig } from './server-config.ts';
 
@@ -34,6 +36,12 @@ export interface BuildAppOptions {
   /** Fastify's logger options (pino), or a logger to use as is. Default: no logging. */
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   clock?: Clock;
+  /**
+   * The database's change feed (db/change-feed.ts), through which the server processes of one
+   * portal tell each other of revoked sessions and changed users. Without one this server's
+   * caches are its own (fine for a single process; several processes then rely on the caches' TTL).
+   */
+  changeFeed?: ChangeFeed;
   /** Replaces the registry's handlers (tests of the route loader); default collectHandlers(). */
   handlers?: (deps: HandlerDeps) => OperationHandlers;
 }
@@ -59,6 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void (reply as FastifyReply).code(400).send({ errors: [{ field: '', message: 'The URL is malformed or a path segment is too long.', messageKey: 'INVALID_FORMAT' }] });
     },
   }) as unknown as FastifyInstance;
+
+  // Before anything that answers: the security headers go on every answer, errors included.
+  await installSecurityHeaders(app, { behindTls: config.secureCookies });
 
   // Only JSON, forms and multipart are part of the contract; anything else is a 415.
   app.removeContentTypeParser('text/plain');
@@ -87,6 +98,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: config.distDir,
       // Routes for the files present at start only: a missing file falls to the not-found handler.
       wildcard: false,
+      // The build's Brotli and gzip copies (scripts/build/precompress-assets.ts) are sent, with
+      // Content-Encoding and Vary, to browsers that accept them; never as files of their own,
+      // and no source map is ever served.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -95,7 +111,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   installNotFoundHandler(app, spaAvailable);
 
-  const auth = new AuthRuntime({ db, config, clock });
+  const auth = new AuthRuntime({ db, config, clock, changeFeed: options.changeFeed, log: app.log });
+  await auth.start();
   const deps: HandlerDeps = { db, config, clock, logger: app.log, sessions: auth, tokens: auth };
   const handlers = (options.handlers ?? collectHandlers)(deps);
   const contracts = await loadPortalContracts();

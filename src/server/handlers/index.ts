@@ -51,6 +51,8 @@ import { createProfileHandlers } from './profile.ts';
 import { createSavedViewHandlers } from './saved-views.ts';
 import { createSsoHandlers } from './sso.ts';
 import { createUserHandlers } from './user.ts';
+import { createWebsiteProgramHandlers } from './website-program/website-program-handlers.ts';
+import { createPackageHandlers } from './packages/package-handlers.ts';
 
 export type { HandlerDeps } from '../kernel/handler-deps.ts';
 export type { OperationContext, OperationHandler, OperationHandlers, OperationResult } from '../kernel/operation-handlers.ts';
@@ -71,6 +73,8 @@ const AREAS: Record<string, AreaFactory> = {
   billingProfiles: createBillingProfileHandlers,
   dwcpEnrollment: createDwcpEnrollmentHandlers,
   savedViews: createSavedViewHandlers,
+  websiteProgram: createWebsiteProgramHandlers,
+  packages: createPackageHandlers,
 };
 
 /** The operation ids an area serves (Object.keys is typed as string[]). */

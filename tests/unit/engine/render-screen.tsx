@@ -12,8 +12,8 @@ import { CallError } from '../../../src/engine/data/call-error.ts';
 import type { CallOptions, CallRequest, DataProvider } from '../../../src/engine/data/data-provider.ts';
 import { ScreenRenderer, type ScreenScopeInput } from '../../../src/engine/renderer/ScreenRenderer.tsx';
 import { buildRoutePath } from '../../../src/shell/routes/route-table.ts';
-import { loadRefSources, resolvedDefinition } from '../../../scripts/screen-definitions/definition-sources.ts';
 import { createI18n } from '../../../src/i18n/setup.ts';
+import { loadRefSources, resolvedDefinition } from '../../../scripts/screen-definitions/definition-sources.ts';
 
 // Block renderers are lazy chunks; the first screen of a run waits for them to be transformed.
 // Typing through user-event on a shared two-core machine is slow; these limits are about the
@@ -60,8 +60,7 @@ export function fakeProvider(answers: Partial<Record<string, Answer>>) {
   return { provider, sent, callsTo: (operationId: string) => sent.filter((call) => call.operationId === operationId) };
 }
 
-// Fixtures reference the contract and fragments like the real definitions; they are resolved
-// the way the build resolves those.
+// Fixture definitions reference the contract as real ones do; they resolve as the build resolves them.
 const refSources = await loadRefSources();
 
 export function fixture(name: string): ScreenDefinition {
