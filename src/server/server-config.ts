@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { sharedSigningKey } from './auth/access-token.ts';
 import type { Database } from './db/schema/database.ts';
+import { SIGN_IN_LIMIT_PER_CLIENT, SIGN_IN_LIMIT_PER_LOGIN, type ThrottleRule } from './auth/sign-in-throttle.ts';
 import { leadsToSeed } from './db/seed/seed-database.ts';
 
 /** Repository root, from this file's place in src/server. */
@@ -50,6 +51,9 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Mark cookies Secure (behind HTTPS). */
   secureCookies: boolean;
+  /** Failed password sign-ins allowed per client address and per login name (auth/sign-in-throttle.ts). */
+  signInLimitPerClient: ThrottleRule;
+  signInLimitPerLogin: ThrottleRule;
 }
 
 /** An access token lives an hour: short enough that a stolen one expires soon, long enough that the browser refreshes rarely. */
@@ -118,5 +122,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     uploadMaxFiles: DEFAULT_UPLOAD_MAX_FILES,
     bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
     secureCookies: env.SECURE_COOKIES === 'true',
+    signInLimitPerClient: SIGN_IN_LIMIT_PER_CLIENT,
+    signInLimitPerLogin: SIGN_IN_LIMIT_PER_LOGIN,
   };
 }

@@ -54,6 +54,7 @@ export const operationIndex = {
   getDwcpEnrollmentInfo: { host: 'portal', method: 'get', path: '/api/portal/enroll/dwcpInfo' },
   notifyProviderOfDealerInterest: { host: 'portal', method: 'post', path: '/api/portal/enroll/dealerProviderInterestNotification', requestMediaType: 'application/json' },
   getDownloadManagerData: { host: 'portal', method: 'get', path: '/api/portal/enrollments/downloadManagerData' },
+  downloadManagerDocument: { host: 'portal', method: 'get', path: '/api/portal/enrollments/downloadManager/documents/{documentId}' },
   searchWebsiteProgramSubscriptions: { host: 'portal', method: 'post', path: '/api/portal/dwc/websiteprogram/async/search', requestMediaType: 'application/json' },
   getDealerWebsiteSubscriptions: { host: 'portal', method: 'get', path: '/api/portal/dwc/websiteprogram/async/dealerSubscriptions' },
   listWebsiteProgramRegions: { host: 'portal', method: 'get', path: '/api/portal/dwc/websiteprogram/async/regions-website' },

@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in or refresh the token pair
-         * @description The token service. With `grant_type=password` (username, password, remember-me) it signs the user in; with `grant_type=refresh_token` it exchanges the single-use refresh token for a new pair (the one refresh the client makes after a 401). Every request carries the browser client's built-in credential (OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET in src/constants.ts) as HTTP Basic in the Authorization header; a missing or wrong client credential is answered 401 `invalid_client`. Wrong credentials or a spent, revoked or expired refresh token are answered 401 `invalid_grant`. LOGIN_LOCK_THRESHOLD (five) consecutive failed logins lock the account for LOGIN_LOCK_MS (15 minutes): while locked every password grant, even with the right password, is answered 401 `account_locked` with `lockedUntil`; a successful login resets the count.
+         * @description The token service. With `grant_type=password` (username, password, remember-me) it signs the user in; with `grant_type=refresh_token` it exchanges the single-use refresh token for a new pair (the one refresh the client makes after a 401). Every request carries the browser client's built-in credential (OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET in src/constants.ts) as HTTP Basic in the Authorization header; a missing or wrong client credential is answered 401 `invalid_client`. Wrong credentials or a spent, revoked or expired refresh token are answered 401 `invalid_grant`. LOGIN_LOCK_THRESHOLD (five) consecutive failed logins lock the account for LOGIN_LOCK_MS (15 minutes): while locked no password signs in; a wrong one is answered `invalid_grant` like a wrong password on any account or an unknown login (same answer, same work, so nothing tells which accounts exist), and only the right one learns the lock: 401 `account_locked` with `lockedUntil`. A successful login resets the count. Failed password grants are limited per client address and per login name (429 with Retry-After), shared by every server process. A refresh token spent within the last REFRESH_GRACE_MS (10 s) answers the same pair its first use got (two tabs refreshing at once); any later reuse revokes the session.
          */
         post: operations["requestAccessToken"];
         delete?: never;
@@ -890,6 +890,26 @@ export interface paths {
          * @description The documents of the Download Manager page that the caller may download.
          */
         get: operations["getDownloadManagerData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/enrollments/downloadManager/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a Download Manager document
+         * @description The file of one document of the Download Manager, with its stored media type and `Content-Disposition: attachment` naming it by the document's fileName (RFC 6266: an ASCII `filename` and the exact UTF-8 `filename*`). The caller may download what the list shows them: documents for every OEM, and those of the OEMs the caller may see (an admin every OEM's; an admin impersonating sees what that user sees). Another OEM's document is answered as not found, as one that does not exist.
+         */
+        get: operations["downloadManagerDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -4425,28 +4445,24 @@ export interface components {
             /** @description Optional note to the provider. */
             message?: string;
         };
-        /** @description The Download Manager page. Shape not shown in the spec; designed as the documents the caller may download (those for every OEM and those for the caller's OEMs), grouped by category. */
+        /**
+         * Format: int32
+         * @description Id of a Download Manager document.
+         */
+        DownloadDocumentId: number;
+        /** @description The Download Manager page. Shape not shown in the spec; designed as the documents the caller may download (those for every OEM and those for the caller's OEMs), grouped by category. The files themselves are served one at a time by downloadManagerDocument. */
         DownloadManagerData: {
             /** @description Downloadable documents, newest first. */
             documents: {
-                /**
-                 * Format: int32
-                 * @description Document id.
-                 */
-                id: number;
+                id: components["schemas"]["DownloadDocumentId"];
                 /** @description Title shown in the list. */
                 title: string;
                 /** @description What the document contains. */
                 description?: string;
                 /** @description Category the list groups by. */
                 category: string;
-                /** @description Name the file is saved under. */
+                /** @description Name the file is saved under (the download's Content-Disposition gives the same name). */
                 fileName: string;
-                /**
-                 * Format: uri-reference
-                 * @description Where the file is served: a `data:` URL carrying the file itself (with its media type), so a link with `download` set to `fileName` saves it.
-                 */
-                url: string;
                 /**
                  * Format: date-time
                  * @description When the document last changed.
@@ -7202,6 +7218,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many failed sign-ins from this client or for this login name; Error.code is `too_many_requests`. Nothing was checked; try again after Retry-After seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the limit's window ends. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
@@ -7247,10 +7274,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Sign-in refused; Error.code is `invalid_client` (client credential), `invalid_grant` (wrong username or password, or unusable refresh token) or `account_locked` (with `lockedUntil`). */
+            /** @description Sign-in refused; Error.code is `invalid_client` (client credential), `invalid_grant` (unknown login, wrong password, or unusable refresh token) or `account_locked` (the right password on a locked account, with `lockedUntil`). */
             401: components["responses"]["Unauthorized"];
             /** @description The account is disabled (Error.code `account_disabled`); no token is issued. */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -7280,10 +7308,11 @@ export interface operations {
             };
             /** @description Invalid form, unknown client_id, or a redirect_uri the client has not registered. */
             400: components["responses"]["BadRequest"];
-            /** @description Wrong credentials (`invalid_grant`) or a locked account (`account_locked` with `lockedUntil`). */
+            /** @description Wrong credentials (`invalid_grant`) or the right password on a locked account (`account_locked` with `lockedUntil`). */
             401: components["responses"]["Unauthorized"];
             /** @description The user may not use this partner application. */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8844,6 +8873,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadManagerDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description The document's id, from getDownloadManagerData. */
+                documentId: components["schemas"]["DownloadDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

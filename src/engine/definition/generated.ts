@@ -200,7 +200,7 @@ export type ValueFormat =
   | 'phone'
   | 'translated';
 /**
- * The spec's default file name when the answer has no Content-Disposition (business-areas §7 "Exports", src/api/download/fallback-file-names.ts): enrollments → Enrollments-<stamp>, zipImport → zip-import-<stamp>, payload → Payload-<stamp>, lead → Lead_{leadType}_{documentId}.xml, xml → download.xml, report → {reportName}.{format}.
+ * The spec's default file name when the answer has no Content-Disposition (business-areas §7 "Exports", src/api/download/fallback-file-names.ts): enrollments → Enrollments-<stamp>, zipImport → zip-import-<stamp>, payload → Payload-<stamp>, lead → Lead_{leadType}_{documentId}.xml, xml → download.xml, report → {reportName}.{format}, document → the document's own file name.
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "DownloadFallback".
@@ -209,11 +209,12 @@ export type DownloadFallback = {
   /**
    * Which default name.
    */
-  kind: 'enrollments' | 'zipImport' | 'payload' | 'lead' | 'xml' | 'report';
+  kind: 'enrollments' | 'zipImport' | 'payload' | 'lead' | 'xml' | 'report' | 'document';
   leadType?: Binding;
   documentId?: Binding;
   reportName?: Binding;
   format?: Binding;
+  fileName?: Binding;
 };
 /**
  * A filter form bound to a table: applying it reloads the table from page 0 with the values as `$filters`. The applied values persist in localStorage under FILTER_SETTINGS_<screen id> (dates as YYYY-MM-DD) and are restored when the user comes back. Inside the filters block (options calls, conditions) its own, not yet applied values are `$form`. The applied values show as removable chips above the table.

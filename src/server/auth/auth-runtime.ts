@@ -21,6 +21,7 @@ import { callerOf, roleKeysOf, type Caller } from './caller.ts';
 import type { SignedInUser } from './login.ts';
 import { RefreshTokenStore, type RotationResult } from './refresh-tokens.ts';
 import { AUTH_CHANNEL, RevokedSessions, isAuthChange, type AuthChange } from './revoked-sessions.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 import { SSO_NOTICE_OPERATIONS, SSO_NOTICE_SCOPE, scopeFor } from './scopes.ts';
 import { UserDirectory, type DirectoryUser } from './user-directory.ts';
 
@@ -30,6 +31,8 @@ export type RefreshFailure = Extract<RotationResult, { ok: false }>['reason'] | 
 
 /** Issues token pairs; what the token endpoint needs. */
 export interface TokenService {
+  /** The limits on failed password sign-ins, shared by every sign-in call. */
+  readonly signInThrottle: SignInThrottle;
   /** A new session for a user whose credentials were just checked. */
   startSession(user: SignedInUser, rememberMe: boolean): Promise<TokenData>;
   /** Spends a refresh token for the next pair. */
@@ -48,7 +51,7 @@ const MAX_VERIFIED_TOKENS = 10_000;
 
 export interface AuthRuntimeOptions {
   db: Kysely<Database>;
-  config: Pick<ServerConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'userCacheTtlMs'>;
+  config: Pick<ServerConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'userCacheTtlMs' | 'signInLimitPerClient' | 'signInLimitPerLogin'>;
   clock: Clock;
   /**
    * How this process tells the others of a revoked session or a changed user, and hears of
@@ -61,6 +64,7 @@ export interface AuthRuntimeOptions {
 
 export class AuthRuntime implements AccessControl, SessionControl, TokenService {
   readonly users: UserDirectory;
+  readonly signInThrottle: SignInThrottle;
   private readonly signer: AccessTokenSigner;
   private readonly refreshTokens: RefreshTokenStore;
   private readonly revoked: RevokedSessions;
@@ -82,6 +86,7 @@ export class AuthRuntime implements AccessControl, SessionControl, TokenService 
     this.refreshTokens = new RefreshTokenStore(db);
     this.revoked = new RevokedSessions(config.accessTokenTtlMs, db);
     this.users = new UserDirectory(db, clock, config.userCacheTtlMs);
+    this.signInThrottle = new SignInThrottle(db, { client: config.signInLimitPerClient, login: config.signInLimitPerLogin });
   }
 
   /** Loads the sessions revoked lately and starts hearing the other processes' changes. */
@@ -121,17 +126,22 @@ export class AuthRuntime implements AccessControl, SessionControl, TokenService 
 
   async refreshSession(refreshToken: string): Promise<{ ok: true; tokens: TokenData } | { ok: false; reason: RefreshFailure }> {
     const now = this.clock.now();
-    const rotated = await this.refreshTokens.rotate(refreshToken, now);
+    // The user is read before the rotation's transaction: on the embedded database's single
+    // connection a read outside the transaction would wait for it forever.
+    const ownerId = await this.refreshTokens.ownerOf(refreshToken);
+    const user = ownerId === undefined ? undefined : await this.users.byId(ownerId);
+    if (ownerId !== undefined && !user?.active) {
+      await this.refreshTokens.revokeUser(ownerId, now);
+      return { ok: false, reason: 'user_inactive' };
+    }
+    const rotated = await this.refreshTokens.rotate(refreshToken, now, (familyId, next) =>
+      this.tokenData(ownerId ?? 0, familyId, user ? scopeFor(user) : '', next, now),
+    );
     if (!rotated.ok) {
       if (rotated.reason === 'reused') this.announce({ kind: 'session', id: rotated.familyId, at: now.getTime() });
       return { ok: false, reason: rotated.reason };
     }
-    const user = await this.users.byId(rotated.userId);
-    if (!user?.active) {
-      await this.refreshTokens.revokeUser(rotated.userId, now);
-      return { ok: false, reason: 'user_inactive' };
-    }
-    return { ok: true, tokens: this.tokenData(user.userId, rotated.familyId, scopeFor(user), rotated.token, now) };
+    return { ok: true, tokens: rotated.pair };
   }
 
   private tokenData(userId: number, familyId: string, scope: string, refreshToken: string, now: Date): TokenData {
@@ -241,7 +251,8 @@ export class AuthRuntime implements AccessControl, SessionControl, TokenService 
     return this.users.derivedFor(userId, key, load);
   }
 
-  pruneExpiredSessions(): Promise<number> {
+  async pruneExpiredSessions(): Promise<number> {
+    await this.signInThrottle.prune(this.clock.now());
     return this.refreshTokens.prune(this.clock.now());
   }
 }

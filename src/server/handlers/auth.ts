@@ -37,7 +37,7 @@ export function createAuthHandlers({ db, clock, tokens }: HandlerDeps): Operatio
       if (unknownScope !== undefined) {
         throw new ValidationError([{ field: 'scope', message: `Unknown scope "${unknownScope}".`, messageKey: 'INVALID_VALUE' }]);
       }
-      const login = await checkLogin(db, form.username, form.password, clock.now(), request.log);
+      const login = await checkLogin(db, form.username, form.password, clock.now(), request.log, { throttle: tokens.signInThrottle, address: request.ip });
       if (!login.ok) {
         request.log.info({ event: 'login_refused', reason: login.reason, username: form.username }, 'sign-in refused');
         switch (login.reason) {

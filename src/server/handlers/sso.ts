@@ -8,7 +8,7 @@ import { checkLogin } from '../auth/login.ts';
 import type { OperationHandlers } from '../kernel/operation-handlers.ts';
 import { HttpError, ValidationError, notFound } from '../http/http-error.ts';
 import type { HandlerDeps } from '../kernel/handler-deps.ts';
-import { profileDealerOf } from './profile/profile-dealer.ts';
+import { callerDealerOf } from '../kernel/caller-dealer.ts';
 import { issueAuthorizationCode, redirectWithCode } from './sso/authorization-code.ts';
 import { callTrackingAccountOf } from './sso/call-tracking-account.ts';
 import { calldripKeyOf, calldripSignOnLink } from './sso/calldrip-sign-on.ts';
@@ -20,11 +20,11 @@ import { signedIn } from '../kernel/signed-in.ts';
 const RESET_ACCEPTED = 'If the details match an account, an e-mail with a link to reset the password is on its way.';
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
-export function createSsoHandlers({ db, clock, config, logger }: HandlerDeps): OperationHandlers {
+export function createSsoHandlers({ db, clock, config, logger, tokens }: HandlerDeps): OperationHandlers {
   const calldripKey = calldripKeyOf(config.tokenSecret);
 
   const calldripLinkFor = async (caller: Caller, dealerCode: string | undefined) => {
-    const dealer = await profileDealerOf(db, caller, dealerCode);
+    const dealer = await callerDealerOf(db, caller, dealerCode);
     if (!dealer) throw notFound('You have no dealer; choose the dealer whose call tracking to open.');
     const details = await db.selectFrom('dealers').select('name').where('id', '=', dealer.id).executeTakeFirstOrThrow();
     const account = await callTrackingAccountOf(db, dealer.id);
@@ -71,7 +71,7 @@ export function createSsoHandlers({ db, clock, config, logger }: HandlerDeps): O
         throw new ValidationError([{ field: 'scope', messageKey: 'INVALID_VALUE', message: `Unknown scope "${unknownScope ?? ''}".` }]);
       }
 
-      const login = await checkLogin(db, form.username, form.password, clock.now(), request.log);
+      const login = await checkLogin(db, form.username, form.password, clock.now(), request.log, { throttle: tokens.signInThrottle, address: request.ip });
       if (!login.ok) {
         request.log.info({ event: 'authorize_refused', reason: login.reason, username: form.username }, 'partner sign-in refused');
         if (login.reason === 'account_locked') {

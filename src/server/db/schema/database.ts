@@ -21,6 +21,7 @@ export interface Database {
   oems: accounts.OemsTable;
   users: accounts.UsersTable;
   refreshTokens: accounts.RefreshTokensTable;
+  signInThrottle: accounts.SignInThrottleTable;
   oauthAuthorizationCodes: accounts.OauthAuthorizationCodesTable;
   passwordResetTokens: accounts.PasswordResetTokensTable;
   menuItems: accounts.MenuItemsTable;

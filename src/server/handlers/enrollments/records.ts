@@ -1,10 +1,11 @@
 /**
  * Manage Enrollments records (contract tag `enrollments`; business-areas §2, §3, §7
  * "Enrollments"): the filter options, the server-paged search and its CSV export, the add-on
- * list, the Download Manager, and a dealer's record with its edit and classification. Lists
- * hold only what the caller may see (kernel/caller-scope.ts: an admin everything, OEM staff
- * their OEM, dealers their dealers; an admin impersonating sees what that user sees).
- * Dealer actions, billing profiles and DWCP enrollment are other areas.
+ * list, the Download Manager (its list and each document's file), and a dealer's record with
+ * its edit and classification. Lists hold only what the caller may see (kernel/caller-scope.ts:
+ * an admin everything, OEM staff their OEM, dealers their dealers; an admin impersonating sees
+ * what that user sees). Dealer actions, billing profiles and DWCP enrollment are the sibling
+ * areas of this folder.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { OperationHandlers } from '../../kernel/operation-handlers.ts';
@@ -19,7 +20,7 @@ import { serverDateOf } from '../../kernel/server-date.ts';
 import { writeDealerProperties } from './records/dealer-properties.ts';
 import { readDealer } from './records/dealer-record.ts';
 import { checkedDealerUpdate, writeDealerUpdate } from './records/dealer-update.ts';
-import { downloadManagerData } from './records/download-documents.ts';
+import { downloadDocumentFile, downloadManagerData } from './records/download-documents.ts';
 import { enrollmentCsv, enrollmentCsvFileName } from './records/enrollment-csv.ts';
 import { enrollmentFiltersOf } from './records/enrollment-filters.ts';
 import { DEFAULT_ENROLLMENT_ORDER, ENROLLMENT_SORT_FIELDS, findEnrollments } from './records/enrollment-query.ts';
@@ -76,6 +77,8 @@ export function createEnrollmentRecordHandlers({ db, clock }: HandlerDeps): Oper
     },
 
     getDownloadManagerData: async ({ caller }) => ({ body: await downloadManagerData(db, signedIn(caller)) }),
+
+    downloadManagerDocument: async ({ caller, params }) => downloadDocumentFile(db, signedIn(caller), params.documentId),
 
     getDealer: async ({ params }) => ({ body: await storedDealer(params.dlCode) }),
 
