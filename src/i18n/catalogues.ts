@@ -4,12 +4,14 @@ import enCommon from './en/common.json';
 import enContactConfirmation from './en/contact-confirmation.json';
 import enEnrollments from './en/enrollments.json';
 import enImpersonation from './en/impersonation.json';
+import enTools from './en/tools.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
 import frContactConfirmation from './fr/contact-confirmation.json';
 import frEnrollments from './fr/enrollments.json';
 import frImpersonation from './fr/impersonation.json';
+import frTools from './fr/tools.json';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
@@ -23,6 +25,7 @@ export const EN_PARTS = {
   'contact-confirmation': enContactConfirmation,
   enrollments: enEnrollments,
   impersonation: enImpersonation,
+  tools: enTools,
 } as const;
 
 export const FR_PARTS = {
@@ -32,6 +35,7 @@ export const FR_PARTS = {
   'contact-confirmation': frContactConfirmation,
   enrollments: frEnrollments,
   impersonation: frImpersonation,
+  tools: frTools,
 } as const;
 
 export const en = {
@@ -41,6 +45,7 @@ export const en = {
   ...enContactConfirmation,
   ...enEnrollments,
   ...enImpersonation,
+  ...enTools,
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
@@ -51,4 +56,5 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frContactConfirmation,
   ...frEnrollments,
   ...frImpersonation,
+  ...frTools,
 };

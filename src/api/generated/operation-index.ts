@@ -142,6 +142,7 @@ export const operationIndex = {
   getResourceFilterOptions: { host: 'portal', method: 'get', path: '/api/portal/resources/filter-options' },
   searchResources: { host: 'portal', method: 'get', path: '/api/portal/resources/filterResourceProduct' },
   deleteResource: { host: 'portal', method: 'delete', path: '/api/portal/resources/delete/{id}' },
+  getResourceFile: { host: 'portal', method: 'get', path: '/api/portal/resources/files/{id}' },
   getPayloadLookupPage: { host: 'portal', method: 'get', path: '/api/portal/payloadLookup/get-page' },
   searchPayloads: { host: 'portal', method: 'post', path: '/api/portal/payloadLookup/search', requestMediaType: 'application/json' },
   getPayloadFailDetails: { host: 'portal', method: 'get', path: '/api/portal/payloadLookup/fail-details' },

@@ -2705,6 +2705,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/resources/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file of a resource
+         * @description The stored file of a document resource, at the signed address searchResources gives in the resource's url. Public like a pre-signed storage link, because the browser opens it in a new window without the bearer token: the address is valid only with the signature the server made for this resource and only until `expires`, so it cannot be guessed or kept. 404 for an unknown, deleted or link-only resource and for a bad or expired signature.
+         */
+        get: operations["getResourceFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/payloadLookup/get-page": {
         parameters: {
             query?: never;
@@ -11131,6 +11151,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getResourceFile: {
+        parameters: {
+            query: {
+                /** @description Until when the address is valid, in seconds since 1970-01-01 UTC. */
+                expires: number;
+                /** @description The server's signature of the resource id and expiry (hex). */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The resource. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, opened in the browser when it can show it (inline). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

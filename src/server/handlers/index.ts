@@ -17,6 +17,11 @@ import { createProductHandlers } from './products.ts';
 import { createProfileHandlers } from './profile.ts';
 import { createSsoHandlers } from './sso.ts';
 import { createUserHandlers } from './user.ts';
+import { createContactHandlers } from './tools/contact/contact-handlers.ts';
+import { createLogViewerHandlers } from './tools/log-viewer/log-viewer-handlers.ts';
+import { createNotificationHandlers } from './tools/notifications/notification-handlers.ts';
+import { createPayloadLookupHandlers } from './tools/payload-lookup/payload-lookup-handlers.ts';
+import { createResourceHandlers } from './tools/resources/resource-handlers.ts';
 
 export type { HandlerDeps, Clock, SessionControl } from './handler-deps.ts';
 export type { OperationHandler, OperationHandlers, OperationContext, OperationResult } from '../contract/register-operations.ts';
@@ -36,6 +41,11 @@ const AREAS: Record<string, AreaFactory> = {
   enrollmentActions: createEnrollmentActionHandlers,
   billingProfiles: createBillingProfileHandlers,
   dwcpEnrollment: createDwcpEnrollmentHandlers,
+  resources: createResourceHandlers,
+  payloadLookup: createPayloadLookupHandlers,
+  logViewer: createLogViewerHandlers,
+  notifications: createNotificationHandlers,
+  contact: createContactHandlers,
 };
 
 export function collectHandlers(deps: HandlerDeps, areas: Record<string, AreaFactory> = AREAS): OperationHandlers {

@@ -9,6 +9,7 @@ import * as complianceReports from './0007_compliance_reports.ts';
 import * as libraryAndLogs from './0008_library_and_logs.ts';
 import * as cms from './0009_cms.ts';
 import * as enrollmentAudit from './0011_enrollment_audit.ts';
+import * as tools from './0014_tools.ts';
 
 /**
  * Every migration, by the name Kysely records in kysely_migration. Listed statically rather
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0008_library_and_logs': libraryAndLogs,
   '0009_cms': cms,
   '0011_enrollment_audit': enrollmentAudit,
+  '0014_tools': tools,
 };

@@ -7,6 +7,7 @@ import type * as enrollments from './enrollments.ts';
 import type * as leadProgram from './lead-program.ts';
 import type * as leads from './leads.ts';
 import type * as library from './library-and-logs.ts';
+import type * as tools from './tools.ts';
 
 /**
  * Every table, by the camelCase name the API code uses. The CamelCasePlugin of
@@ -107,6 +108,8 @@ export interface Database {
   cmsBlocks: cms.CmsBlocksTable;
   cmsDrafts: cms.CmsDraftsTable;
   cmsMedia: cms.CmsMediaTable;
+  // tools (0014)
+  resourceFiles: tools.ResourceFilesTable;
 }
 
 export type TableName = keyof Database;
