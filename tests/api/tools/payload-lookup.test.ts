@@ -55,16 +55,20 @@ describe('POST search', () => {
   it('finds every version of a document id (spaces around it ignored), newest first', async () => {
     const payload = await payloadOf('HON0001');
     // A second version of the same document, received later.
+    const original = await server().db.selectFrom('payloads').selectAll().where('id', '=', payload.id).executeTakeFirstOrThrow();
     const [copy] = await server()
       .db.insertInto('payloads')
-      .columns(['payloadLookupType', 'documentId', 'dealerId', 'oemId', 'source', 'receivedAt', 'processedAt', 'status', 'payloadXml'])
-      .expression((eb) =>
-        eb
-          .selectFrom('payloads')
-          .select(['payloadLookupType', 'documentId', 'dealerId', 'oemId', 'source'])
-          .select(() => [eb.val(new Date()).as('receivedAt'), eb.val(null).as('processedAt'), eb.val('RECEIVED').as('status'), 'payloadXml'])
-          .where('id', '=', payload.id),
-      )
+      .values({
+        payloadLookupType: original.payloadLookupType,
+        documentId: original.documentId,
+        dealerId: original.dealerId,
+        oemId: original.oemId,
+        source: original.source,
+        receivedAt: new Date(),
+        processedAt: null,
+        status: 'RECEIVED',
+        payloadXml: original.payloadXml,
+      })
       .returning('id')
       .execute();
     const res = await server()
