@@ -35,7 +35,8 @@ export type Block =
   | ContentBlock
   | ChartBlock
   | ActionsBlock
-  | DetailBlock;
+  | DetailBlock
+  | XmlBlock;
 /**
  * A form (RJSF with the MUI theme and the shared validator of src/rules): fields validated per field on blur and all on submit, submitted to one operation. A 400's field errors show on their fields: a server field path is mapped back through the body binding (body `{"contactDetails": "$form"}` maps `contactDetails.email` to the form's `email`). `$form` holds only the fields of `schema` (extra initial values are dropped), minus `transient` fields.
  *
@@ -418,6 +419,24 @@ export type DetailBlock = BlockBase & {
    */
   columns?: number;
   emptyState?: MessageKey;
+};
+/**
+ * An XML document that one operation answers as text (a payload as received): pretty-printed and highlighted in a scrollable code view, every part shown as text, never as the page's markup; text that is not well-formed XML is shown as received with a note.
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "XmlBlock".
+ */
+export type XmlBlock = BlockBase & {
+  /**
+   * An XML document view.
+   */
+  kind: 'xml';
+  call: Call;
+  label?: MessageKey;
+  /**
+   * Height in pixels beyond which the view scrolls (absent: 640).
+   */
+  maxHeight?: number;
 };
 
 /**
