@@ -231,6 +231,8 @@ export type FiltersBlock = BlockBase & {
    * False keeps the filters for this visit only.
    */
   persist?: boolean;
+  load?: Call;
+  initialValues?: Binding;
 };
 /**
  * A wizard: ordered form steps with per-step validation, Back and Next, an optional summary, and one final submit of the values of every step not skipped, merged into one object (`$form`).
@@ -585,8 +587,8 @@ export interface OptionsSource {
   call?: Call;
   from?: BindingPath;
   items?: FieldPath;
-  value: FieldPath;
-  label: FieldPath;
+  value?: FieldPath;
+  label?: FieldPath;
 }
 /**
  * A call of the contract: the operationId (openapi/*.yaml; src/api/generated/operation-index.ts gives its method and path) plus bindings for its path parameters, query parameters and body. Every required path and query parameter must be bound and the body must give every required body field (checked by `npm run check:schemas`). Paged tables add `page`, `size` and `sort` themselves.
@@ -705,6 +707,7 @@ export interface Column {
    */
   width?: number;
   link?: RouteLink;
+  href?: Binding;
 }
 /**
  * Actions keyed by id, shown by ascending `order`.

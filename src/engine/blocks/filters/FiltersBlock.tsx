@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { FiltersBlock as FiltersBlockDefinition } from '../../definition/index.ts';
-import { defaultFilterValues, persistFilterValues, storedFilterValues } from '../../renderer/filter-settings.ts';
+import { resolveBinding } from '../../bindings/index.ts';
+import { defaultFilterValues, hasStoredFilterValues, persistFilterValues, storedFilterValues } from '../../renderer/filter-settings.ts';
+import { useBlockData } from '../../renderer/use-block-data.ts';
 import { useScreen } from '../../renderer/screen-context.tsx';
 import type { ScreenState } from '../../renderer/screen-store.ts';
 import { useScreenSelector } from '../../renderer/screen-store.ts';
@@ -44,13 +46,35 @@ export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBl
     [block, screen, id],
   );
 
+  // Page data the filters start from (`load` + `initialValues`), unless the user applied filters
+  // on this screen before: those win, as FILTER_SETTINGS_ promises.
+  const loadOptions = useMemo(() => ({ scope }), [scope]);
+  const { data: loaded } = useBlockData(id, block.load, loadOptions);
+  const [wasStored] = useState(() => block.persist !== false && hasStoredFilterValues(screen.filterStorage, screen.screenId, id));
+  const initialValues = useMemo(() => {
+    if (block.initialValues === undefined || (block.load && loaded === undefined)) return undefined;
+    try {
+      const read = resolveBinding(block.initialValues, scope);
+      return read !== null && typeof read === 'object' ? storedFilterValues(block, read as Values) : undefined;
+    } catch {
+      return undefined; // the page data has not arrived in the scope yet
+    }
+  }, [block, loaded, scope]);
+  const startedFromData = useRef(false);
+
   const reset = useCallback(() => {
-    const defaults = defaultFilterValues(block);
+    const defaults = { ...defaultFilterValues(block), ...initialValues };
     setStart(defaults);
     setValues(defaults);
     setGeneration((count) => count + 1);
     apply(defaults);
-  }, [block, apply]);
+  }, [block, apply, initialValues]);
+
+  useEffect(() => {
+    if (startedFromData.current || wasStored || initialValues === undefined) return;
+    startedFromData.current = true;
+    reset();
+  }, [initialValues, wasStored, reset]);
 
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);

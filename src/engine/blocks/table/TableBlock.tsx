@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PaginationState, RowSelectionState, SortingState } from '@tanstack/react-table';
-import type { BindingScope } from '../../bindings/index.ts';
+import { resolveBinding, type BindingScope } from '../../bindings/index.ts';
 import { orderedEntries, type Column, type TableBlock as TableBlockDefinition } from '../../definition/index.ts';
 import { TimedMessageBanner } from '../../messages/TimedMessageBanner.tsx';
 import { useTimedMessage } from '../../messages/use-timed-message.ts';
@@ -176,8 +176,12 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
   );
 }
 
+/** Only web addresses become links: a `javascript:` URL in data must never be clickable. */
+const WEB_ADDRESS = /^https?:\/\//i;
+
 function engineColumn(id: string, column: Column, header: string, scope: BindingScope, navigate: (to: string) => void): EngineColumn {
   const link = column.link;
+  const href = column.href;
   return {
     id,
     field: column.field,
@@ -185,7 +189,20 @@ function engineColumn(id: string, column: Column, header: string, scope: Binding
     sortable: column.sortable ?? false,
     ...(column.format ? { format: column.format } : {}),
     ...(column.width ? { width: column.width } : {}),
-    ...(link
+    ...(href !== undefined
+      ? {
+          render: (row: TableRow, content: ReactNode) => {
+            const address = resolveBinding(href, { ...scope, row });
+            if (typeof address !== 'string' || !WEB_ADDRESS.test(address)) return content;
+            return (
+              <Link href={address} target="_blank" rel="noopener noreferrer">
+                {content}
+              </Link>
+            );
+          },
+        }
+      : {}),
+    ...(link && href === undefined
       ? {
           render: (row: TableRow, content: ReactNode) => {
             const address = linkAddress(link, { ...scope, row });

@@ -110,8 +110,8 @@ function checkOptions(scan: ScreenScan, options: Record<string, OptionsSource> |
     }
     const items = itemsOf(scan, origin, source.items, `${at}/items`);
     if (!items) continue;
-    missing(scan, items, source.value, `${at}/value`, 'option value');
-    missing(scan, items, source.label, `${at}/label`, 'option label');
+    if (source.value) missing(scan, items, source.value, `${at}/value`, 'option value');
+    if (source.label) missing(scan, items, source.label, `${at}/label`, 'option label');
   }
 }
 

@@ -69,6 +69,7 @@ export class ScreenScan {
         return this.responseOf(block.call.operationId);
       case 'form':
       case 'wizard':
+      case 'filters':
         return block.load ? this.responseOf(block.load.operationId) : null;
       case 'content': {
         const op = this.ctx.operations.get('getCmsPages');
