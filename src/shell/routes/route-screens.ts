@@ -23,6 +23,19 @@ export const ENROLLMENT_ROUTES = [
   'downloadManager',
 ] as const;
 
+/** Route names of the tools area's screens (schemas/screens/tools/*.json `route`). */
+export const TOOLS_ROUTES = [
+  'resources',
+  'video',
+  'payloadlookup',
+  'payloadlookupxml',
+  'logViewer',
+  'notificationsUnsubscription',
+  'contactus',
+  'manageprofile',
+  'privacy',
+] as const;
+
 /**
  * The screen of each route that has one: route name → the lazily loaded module of its page
  * (each area's code is its own chunk, loaded when one of its routes opens). Business areas
@@ -31,5 +44,6 @@ export const ENROLLMENT_ROUTES = [
  */
 export const ROUTE_SCREENS: Readonly<Record<string, PageLoader>> = {
   ...area(() => import('./screen-areas/enrollments.ts'), ENROLLMENT_ROUTES),
+  ...area(() => import('./screen-areas/tools.ts'), TOOLS_ROUTES),
   howToEnroll: () => import('../cms-editing/HowToEnrollPage.tsx'),
 };

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { DEMO_UNSUBSCRIBE_LINK } from './data/demo-links.ts';
+import { PRIVACY_SECTIONS } from './data/privacy-policy.ts';
 import type { SeedStep } from './seed-context.ts';
 import { imageArchive, spreadsheetDocument, wordDocument } from './tools-files/office-documents.ts';
 import { pdfDocument } from './tools-files/pdf-document.ts';
@@ -18,7 +19,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
  * What the tools screens need beyond the library-and-logs seed: a real file for every document
  * resource (a PDF, a Word document, an Excel workbook or a zip of images, named after the
  * resource; presentations are published as PDF handouts) with the resource's size set to it,
- * and the demo dealer's fixed unsubscribe link (data/demo-links.ts).
+ * the demo dealer's fixed unsubscribe link (data/demo-links.ts), and the privacy policy page of
+ * the CMS (data/privacy-policy.ts).
  */
 export async function seedTools({ db, clock }: SeedStep): Promise<void> {
   const resources = await db.selectFrom('resources').select(['id', 'name', 'description', 'url', 'language']).orderBy('id').execute();
@@ -62,6 +64,32 @@ export async function seedTools({ db, clock }: SeedStep): Promise<void> {
       .where('notificationType', '=', DEMO_UNSUBSCRIBE_LINK.notificationType)
       .execute();
   }
+
+  await seedPrivacyPage({ db, clock });
+}
+
+/** The privacy route's CMS page: a header and a text per section, in English and French. */
+async function seedPrivacyPage({ db, clock }: Pick<SeedStep, 'db' | 'clock'>): Promise<void> {
+  // Ids follow the CMS seed's explicit ones (identity sequences move past them at the end of the seed).
+  const [page, block] = await Promise.all([
+    db.selectFrom('cmsPages').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow(),
+    db.selectFrom('cmsBlocks').select((eb) => eb.fn.max('id').as('max')).executeTakeFirstOrThrow(),
+  ]);
+  const pageId = Number(page.max ?? 0) + 1;
+  let blockId = Number(block.max ?? 0);
+  await db.insertInto('cmsPages').values({ id: pageId, humanReadableId: 'privacy', oemId: null, title: 'Privacy policy' }).execute();
+  const updatedAt = clock.daysAgo(30);
+  const rows = (['EN', 'FR'] as const).flatMap((language) =>
+    PRIVACY_SECTIONS.flatMap(([humanReadableId, header, text], index) => {
+      const pick = (value: { en: string; fr: string }) => (language === 'EN' ? value.en : value.fr);
+      const headerId = ++blockId;
+      return [
+        { id: headerId, pageId, humanReadableId, parentId: null, language, type: 'HEADER' as const, content: pick(header), blockOrder: index * 2 + 1, imageFormatId: null, status: null, updatedAt, updatedByUserId: null },
+        { id: ++blockId, pageId, humanReadableId: `${humanReadableId}-text`, parentId: null, language, type: 'TEXT' as const, content: pick(text), blockOrder: index * 2 + 2, imageFormatId: null, status: null, updatedAt, updatedByUserId: null },
+      ];
+    }),
+  );
+  await db.insertInto('cmsBlocks').values(rows).execute();
 }
 
 /** The twelve months before the reference day, as 'YYYY-MM', oldest first. */
