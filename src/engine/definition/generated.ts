@@ -408,7 +408,7 @@ export type DetailBlock = BlockBase & {
    * A read-only record.
    */
   kind: 'detail';
-  call: Call;
+  call?: Call;
   record?: FieldPath;
   /**
    * Fields keyed by id, by ascending `order`.
@@ -421,6 +421,7 @@ export type DetailBlock = BlockBase & {
    */
   columns?: number;
   emptyState?: MessageKey;
+  from?: Binding;
 };
 /**
  * An XML document that one operation answers as text (a payload as received): pretty-printed and highlighted in a scrollable code view, every part shown as text, never as the page's markup; text that is not well-formed XML is shown as received with a note.
