@@ -154,6 +154,7 @@ export const operationIndex = {
   unsubscribeNotification: { host: 'portal', method: 'get', path: '/api/portal/notifications/unsubscription' },
   subscribeAllNotifications: { host: 'portal', method: 'post', path: '/api/portal/notifications/subscription/all', requestMediaType: 'application/json' },
   sendContactUsMessage: { host: 'portal', method: 'post', path: '/api/portal/contactUs', requestMediaType: 'application/json' },
+  listContactUsMessages: { host: 'portal', method: 'get', path: '/api/portal/contactUs/messages' },
   getCmsPages: { host: 'cms', method: 'get', path: '/api/page/data' },
   saveCmsDraft: { host: 'cms', method: 'post', path: '/api/draft/save', requestMediaType: 'application/json' },
   publishCmsDrafts: { host: 'cms', method: 'post', path: '/api/draft/publish', requestMediaType: 'application/json' },

@@ -2945,6 +2945,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/contactUs/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Contact Us messages received
+         * @description Support's inbox of Contact Us messages (issue #17: "the message is stored by the server and visible to admins in a list"), newest first, with who sent each (and the admin behind an impersonation) and their dealer. Administrators only.
+         */
+        get: operations["listContactUsMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -6504,6 +6524,38 @@ export interface components {
             subject?: string;
             /** @description The question or request. */
             message: string;
+        };
+        /** @description Shape not shown in the spec; designed for support's list of received Contact Us messages. */
+        ContactUsMessage: {
+            /** @description Message id. */
+            id: number;
+            /** @description Name the sender gave. */
+            name: string;
+            /** @description Where support replies. */
+            email: string;
+            /** @description Phone the sender gave, if any. */
+            phone?: string | null;
+            /** @description Subject line, if any. */
+            subject?: string | null;
+            /** @description The question or request. */
+            message: string;
+            /** @description The signed-in user who sent it; null when that account was deleted since. */
+            loginName?: string | null;
+            /** @description The admin who sent it while impersonating loginName; null otherwise. */
+            impersonatorLogin?: string | null;
+            /** @description The sender's dealer, when the sender acts for one. */
+            dealerCode?: string | null;
+            /**
+             * Format: date-time
+             * @description When the message was received.
+             */
+            createdAt: string;
+        };
+        /** @description One page of Contact Us messages, newest first. */
+        ContactUsMessagePage: {
+            /** @description The messages of this page. */
+            content: components["schemas"]["ContactUsMessage"][];
+            page: components["schemas"]["PageInfo"];
         };
     };
     responses: {
@@ -11535,6 +11587,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listContactUsMessages: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page index. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (rows per page). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactUsMessagePage"];
                 };
             };
             400: components["responses"]["BadRequest"];

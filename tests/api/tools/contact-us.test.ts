@@ -57,3 +57,19 @@ describe('POST /api/portal/contactUs', () => {
     expect((await server().post(PATH, { json: { name: 'A', email: 'a@example.com', message: 'm' } })).status).toBe(401);
   });
 });
+
+describe('GET /api/portal/contactUs/messages', () => {
+  it('lists the messages newest first for admins, with the sender and their dealer', async () => {
+    await server().as('dealer.acura').post(PATH, { json: { name: 'Aaron Acura', email: 'aaron@example.com', message: 'Please call me about the chat add-on.' } });
+    const res = await server().as('admin').get('/api/portal/contactUs/messages', { query: { size: 5 } });
+    expect(res.status).toBe(200);
+    expect(res.body.content[0]).toMatchObject({ name: 'Aaron Acura', loginName: 'dealer.acura', dealerCode: 'ACU0001', message: 'Please call me about the chat add-on.' });
+    const times = res.body.content.map((row: { createdAt: string }) => row.createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+    expect(res.body.page.totalElements).toBe(await countMessages());
+  });
+
+  it('is refused to everyone else', async () => {
+    for (const user of ['dealer', 'oem', 'editor'] as const) expect((await server().as(user).get('/api/portal/contactUs/messages')).status).toBe(403);
+  });
+});

@@ -2,12 +2,15 @@
  * Contact Us (contract tag `contact`; business-areas §5 "Contact us: name, email, message
  * required; email must look valid", §8 "Sent Successfully (contact)"). The message is stored
  * before the answer, with who sent it (and the admin behind an impersonation) and their dealer:
- * the table is support's inbox, so a message is never lost to a mail outage.
+ * the table is support's inbox, so a message is never lost to a mail outage. Administrators read
+ * it (x-roles admin, checked before the handler).
  */
 import type { components } from '../../../../api/generated/portal.ts';
 import type { OperationHandlers } from '../../../contract/register-operations.ts';
 import type { HandlerDeps } from '../../handler-deps.ts';
 import { signedIn } from '../../user/signed-in.ts';
+import { pageInfoOf, pageRequestOf } from '../../lookups/page-request.ts';
+import { contactInbox } from './contact-inbox.ts';
 import { checkedContactMessage } from './contact-message.ts';
 
 type ContactUsRequest = components['schemas']['ContactUsRequest'];
@@ -33,6 +36,12 @@ export function createContactHandlers({ db, clock }: HandlerDeps): OperationHand
         })
         .execute();
       return { body: { success: true, message: 'Sent Successfully' } };
+    },
+
+    listContactUsMessages: async ({ query }) => {
+      const paging = pageRequestOf(query);
+      const { rows, total } = await contactInbox(db, { limit: paging.size, offset: paging.offset });
+      return { body: { content: rows, page: pageInfoOf(paging, total) } };
     },
   };
 }
