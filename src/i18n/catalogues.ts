@@ -2,6 +2,7 @@ import enChangePassword from './en/change-password.json';
 import enCmsEditing from './en/cms-editing.json';
 import enCommon from './en/common.json';
 import enContactConfirmation from './en/contact-confirmation.json';
+import enEngine from './en/engine.json';
 import enEnrollments from './en/enrollments.json';
 import enImpersonation from './en/impersonation.json';
 import enTools from './en/tools.json';
@@ -9,6 +10,7 @@ import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
 import frContactConfirmation from './fr/contact-confirmation.json';
+import frEngine from './fr/engine.json';
 import frEnrollments from './fr/enrollments.json';
 import frImpersonation from './fr/impersonation.json';
 import frTools from './fr/tools.json';
@@ -23,6 +25,7 @@ export const EN_PARTS = {
   'change-password': enChangePassword,
   'cms-editing': enCmsEditing,
   'contact-confirmation': enContactConfirmation,
+  engine: enEngine,
   enrollments: enEnrollments,
   impersonation: enImpersonation,
   tools: enTools,
@@ -33,6 +36,7 @@ export const FR_PARTS = {
   'change-password': frChangePassword,
   'cms-editing': frCmsEditing,
   'contact-confirmation': frContactConfirmation,
+  engine: frEngine,
   enrollments: frEnrollments,
   impersonation: frImpersonation,
   tools: frTools,
@@ -43,6 +47,7 @@ export const en = {
   ...enChangePassword,
   ...enCmsEditing,
   ...enContactConfirmation,
+  ...enEngine,
   ...enEnrollments,
   ...enImpersonation,
   ...enTools,
@@ -54,6 +59,7 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frChangePassword,
   ...frCmsEditing,
   ...frContactConfirmation,
+  ...frEngine,
   ...frEnrollments,
   ...frImpersonation,
   ...frTools,

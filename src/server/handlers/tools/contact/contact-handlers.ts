@@ -5,21 +5,18 @@
  * the table is support's inbox, so a message is never lost to a mail outage. Administrators read
  * it (x-roles admin, checked before the handler).
  */
-import type { components } from '../../../../api/generated/portal.ts';
-import type { OperationHandlers } from '../../../contract/register-operations.ts';
-import type { HandlerDeps } from '../../handler-deps.ts';
-import { signedIn } from '../../user/signed-in.ts';
-import { pageInfoOf, pageRequestOf } from '../../lookups/page-request.ts';
+import type { OperationHandlers } from '../../../kernel/operation-handlers.ts';
+import type { HandlerDeps } from '../../../kernel/handler-deps.ts';
+import { signedIn } from '../../../kernel/signed-in.ts';
+import { pageInfoOf, pageRequestOf } from '../../../kernel/page-request.ts';
 import { contactInbox } from './contact-inbox.ts';
 import { checkedContactMessage } from './contact-message.ts';
-
-type ContactUsRequest = components['schemas']['ContactUsRequest'];
 
 export function createContactHandlers({ db, clock }: HandlerDeps): OperationHandlers {
   return {
     sendContactUsMessage: async ({ caller, body }) => {
       const user = signedIn(caller);
-      const message = checkedContactMessage(body as ContactUsRequest);
+      const message = checkedContactMessage(body);
       const dealer = await db.selectFrom('userDealers').select('dealerId').where('userId', '=', user.userId).orderBy('dealerId').executeTakeFirst();
       await db
         .insertInto('contactMessages')
@@ -29,8 +26,8 @@ export function createContactHandlers({ db, clock }: HandlerDeps): OperationHand
           dealerId: dealer?.dealerId ?? null,
           name: message.name,
           email: message.email,
-          phone: message.phone || null,
-          subject: message.subject || null,
+          phone: message.phone ?? null,
+          subject: message.subject ?? null,
           message: message.message,
           createdAt: clock.now(),
         })

@@ -1,14 +1,16 @@
-import type { components } from '../../../../api/generated/portal.ts';
-import type { FieldError } from '../../../../rules/index.ts';
-import { ValidationError } from '../../../http/http-error.ts';
-import { trimmedFields } from '../../profile/trimmed-fields.ts';
+import type { BodyOf } from '../../../kernel/operation-handlers.ts';
+import { FieldProblems } from '../../../kernel/field-errors.ts';
 
-type ContactUsRequest = components['schemas']['ContactUsRequest'];
+type ContactUsRequest = BodyOf<'sendContactUsMessage'>;
 
 /** The form as stored: values trimmed (the contract), a blank required one refused, blank optional ones absent. */
 export function checkedContactMessage(request: ContactUsRequest): ContactUsRequest {
-  const errors: FieldError[] = [];
-  const trimmed = trimmedFields(request, ['name', 'email', 'message'], '', errors);
-  if (errors.length > 0) throw new ValidationError(errors.map((error) => ({ ...error, field: error.field.replace(/^\./, '') })));
-  return trimmed;
+  const problems = new FieldProblems();
+  const name = problems.requiredText('name', request.name);
+  const email = problems.requiredText('email', request.email);
+  const message = problems.requiredText('message', request.message);
+  problems.throwIfAny();
+  const phone = request.phone?.trim();
+  const subject = request.subject?.trim();
+  return { name, email, message, ...(phone ? { phone } : {}), ...(subject ? { subject } : {}) };
 }

@@ -5,14 +5,13 @@
  * has passed the contract's x-dealer-scope check; rows are limited to the caller's dealers
  * whatever the filter says (scope/dealer-owned-rows.ts).
  */
-import { translateEnglish, type FieldError } from '../../../../rules/index.ts';
-import type { OperationHandlers } from '../../../contract/register-operations.ts';
-import { ValidationError } from '../../../http/http-error.ts';
-import type { HandlerDeps } from '../../handler-deps.ts';
-import { pageInfoOf, pageRequestOf } from '../../lookups/page-request.ts';
-import { sortOrderOf } from '../../lookups/sort-order.ts';
-import { serverDateOf } from '../../profile/server-date.ts';
-import { signedIn } from '../../user/signed-in.ts';
+import type { OperationHandlers } from '../../../kernel/operation-handlers.ts';
+import { FieldProblems } from '../../../kernel/field-errors.ts';
+import type { HandlerDeps } from '../../../kernel/handler-deps.ts';
+import { pageInfoOf, pageRequestOf } from '../../../kernel/page-request.ts';
+import { sortOrderOf } from '../../../kernel/sort-order.ts';
+import { serverDateOf } from '../../../kernel/server-date.ts';
+import { signedIn } from '../../../kernel/signed-in.ts';
 import { daysBefore } from '../central-time/central-day-range.ts';
 import { firstSubscribeDate, searchedDealerId } from './first-subscribe-date.ts';
 import { DEFAULT_LOG_ORDER, LOG_SORT_FIELDS, findLogs, type LogFilters } from './log-query.ts';
@@ -35,16 +34,14 @@ export function createLogViewerHandlers({ db, clock }: HandlerDeps): OperationHa
 
     searchLogs: async ({ caller, query, body }) => {
       const user = signedIn(caller);
-      const search = body as LogFilters;
-      const errors: FieldError[] = [];
-      if (search.receivedDateFrom > search.receivedDateTo) {
-        errors.push({ field: 'receivedDateFrom', messageKey: 'LOG_DATE_RANGE_INVALID', message: translateEnglish('LOG_DATE_RANGE_INVALID') });
-      }
+      const search = body;
+      const problems = new FieldProblems();
+      if (search.receivedDateFrom > search.receivedDateTo) problems.add('receivedDateFrom', 'LOG_DATE_RANGE_INVALID');
       const eventType = search.eventType === undefined || search.eventType === NO_EVENT_TYPE ? undefined : search.eventType;
       if (eventType !== undefined && !(await eventTypes()).includes(eventType)) {
-        errors.push({ field: 'eventType', messageKey: 'INVALID_VALUE', message: `There is no event type ${eventType}.` });
+        problems.add('eventType', 'INVALID_VALUE', { message: `There is no event type ${eventType}.` });
       }
-      if (errors.length > 0) throw new ValidationError(errors);
+      problems.throwIfAny();
       const documentId = search.documentId?.trim() || undefined;
       const filters: LogFilters = {
         receivedDateFrom: search.receivedDateFrom,

@@ -7,8 +7,8 @@
  * twice changes nothing the second time.
  */
 import { sql } from 'kysely';
-import type { OperationHandlers } from '../../../contract/register-operations.ts';
-import type { HandlerDeps } from '../../handler-deps.ts';
+import type { OperationHandlers } from '../../../kernel/operation-handlers.ts';
+import type { HandlerDeps } from '../../../kernel/handler-deps.ts';
 import { lockedSubscription } from './subscription-link.ts';
 
 export function createNotificationHandlers({ db, clock }: HandlerDeps): OperationHandlers {
@@ -16,7 +16,7 @@ export function createNotificationHandlers({ db, clock }: HandlerDeps): Operatio
     unsubscribeNotification: async ({ query }) => {
       const now = clock.now();
       const body = await db.transaction().execute(async (trx) => {
-        const link = await lockedSubscription(trx, String(query.id));
+        const link = await lockedSubscription(trx, query.id);
         if (link.subscribed) {
           await trx.updateTable('notificationSubscriptions').set({ subscribed: false, unsubscribedAt: now }).where('id', '=', link.id).execute();
         }
@@ -34,7 +34,7 @@ export function createNotificationHandlers({ db, clock }: HandlerDeps): Operatio
     subscribeAllNotifications: async ({ body }) => {
       const now = clock.now();
       await db.transaction().execute(async (trx) => {
-        const link = await lockedSubscription(trx, String((body as { id: string }).id));
+        const link = await lockedSubscription(trx, body.id);
         // Every notification type for the address (and its dealer): the ones stopped start again,
         // the ones never subscribed are added. One row per address, type and dealer.
         await sql`insert into notification_subscriptions (id, notification_type, email, user_id, dealer_id, subscribed, subscribed_at, unsubscribed_at)

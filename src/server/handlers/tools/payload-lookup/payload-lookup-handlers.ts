@@ -5,14 +5,15 @@
  * Every read is limited to the payloads the caller may see (scope/dealer-owned-rows.ts); a
  * payload outside that scope answers 404 like one that does not exist.
  */
-import type { OperationHandlers } from '../../../contract/register-operations.ts';
-import { ValidationError, notFound } from '../../../http/http-error.ts';
-import { translateEnglish } from '../../../../rules/index.ts';
-import type { HandlerDeps } from '../../handler-deps.ts';
-import { pageInfoOf, pageRequestOf } from '../../lookups/page-request.ts';
-import { sortOrderOf } from '../../lookups/sort-order.ts';
-import { serverDateOf } from '../../profile/server-date.ts';
-import { signedIn } from '../../user/signed-in.ts';
+import type { OperationHandlers } from '../../../kernel/operation-handlers.ts';
+import { notFound } from '../../../http/http-error.ts';
+import { FieldProblems } from '../../../kernel/field-errors.ts';
+import { fileDownload } from '../../../kernel/file-download.ts';
+import type { HandlerDeps } from '../../../kernel/handler-deps.ts';
+import { pageInfoOf, pageRequestOf } from '../../../kernel/page-request.ts';
+import { sortOrderOf } from '../../../kernel/sort-order.ts';
+import { serverDateOf } from '../../../kernel/server-date.ts';
+import { signedIn } from '../../../kernel/signed-in.ts';
 import { centralWallClock } from './central-wall-clock.ts';
 import { payloadExportFileName, payloadFileName } from './payload-file-names.ts';
 import { DEFAULT_PAYLOAD_ORDER, PAYLOAD_SORT_FIELDS, findPayloads, findVisiblePayload, type PayloadLookup } from './payload-query.ts';
@@ -27,15 +28,16 @@ const XML_HEADERS = {
 };
 
 /** The document id as looked up: surrounding spaces ignored; blank is missing. */
-function lookupOf(source: Record<string, unknown>, field: string): PayloadLookup {
-  const documentId = String(source.documentId ?? '').trim();
-  if (documentId === '') throw new ValidationError([{ field, messageKey: 'REQUIRED_FIELD', message: translateEnglish('REQUIRED_FIELD') }]);
-  return { payloadLookupType: source.payloadLookupType as PayloadLookup['payloadLookupType'], documentId };
+function lookupOf(lookup: PayloadLookup, field: string): PayloadLookup {
+  const problems = new FieldProblems();
+  const documentId = problems.requiredText(field, lookup.documentId);
+  problems.throwIfAny();
+  return { payloadLookupType: lookup.payloadLookupType, documentId };
 }
 
 export function createPayloadLookupHandlers({ db, clock }: HandlerDeps): OperationHandlers {
-  const visiblePayload = async (caller: Parameters<typeof signedIn>[0], id: unknown) => {
-    const payload = await findVisiblePayload(db, signedIn(caller), Number(id));
+  const visiblePayload = async (caller: Parameters<typeof signedIn>[0], id: number) => {
+    const payload = await findVisiblePayload(db, signedIn(caller), id);
     if (!payload) throw notFound('There is no such payload.');
     return payload;
   };
@@ -46,7 +48,7 @@ export function createPayloadLookupHandlers({ db, clock }: HandlerDeps): Operati
     searchPayloads: async ({ caller, query, body }) => {
       const paging = pageRequestOf(query);
       const order = sortOrderOf(query.sort, PAYLOAD_SORT_FIELDS, DEFAULT_PAYLOAD_ORDER);
-      const lookup = lookupOf(body as Record<string, unknown>, 'documentId');
+      const lookup = lookupOf(body, 'documentId');
       const { rows, total } = await findPayloads(db, signedIn(caller), lookup, order, { limit: paging.size, offset: paging.offset });
       return { body: { content: rows, page: pageInfoOf(paging, total) } };
     },
@@ -71,22 +73,23 @@ export function createPayloadLookupHandlers({ db, clock }: HandlerDeps): Operati
 
     downloadPayload: async ({ caller, query }) => {
       const payload = await visiblePayload(caller, query.id);
-      const fileName = payloadFileName(payload.payloadLookupType, payload.documentId);
-      return {
-        headers: { ...XML_HEADERS, 'content-disposition': `attachment; filename="${fileName}"`, 'cache-control': 'private, no-store' },
-        body: payload.payloadXml,
-      };
+      return fileDownload({
+        fileName: payloadFileName(payload.payloadLookupType, payload.documentId),
+        contentType: XML_HEADERS['content-type'],
+        content: payload.payloadXml,
+        headers: { 'content-security-policy': XML_HEADERS['content-security-policy'], 'cache-control': 'private, no-store' },
+      });
     },
 
     exportPayloadsXls: async ({ caller, query }) => {
       const order = sortOrderOf(query.sort, PAYLOAD_SORT_FIELDS, DEFAULT_PAYLOAD_ORDER);
       const lookup = lookupOf(query, 'query.documentId');
       const { rows } = await findPayloads(db, signedIn(caller), lookup, order);
-      const fileName = payloadExportFileName(lookup.payloadLookupType, lookup.documentId, serverDateOf(clock.now()));
-      return {
-        headers: { 'content-type': XLSX_CONTENT_TYPE, 'content-disposition': `attachment; filename="${fileName}"` },
-        body: await payloadWorkbook(rows, centralWallClock),
-      };
+      return fileDownload({
+        fileName: payloadExportFileName(lookup.payloadLookupType, lookup.documentId, serverDateOf(clock.now())),
+        contentType: XLSX_CONTENT_TYPE,
+        content: await payloadWorkbook(rows, centralWallClock),
+      });
     },
   };
 }

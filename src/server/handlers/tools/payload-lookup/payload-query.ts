@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { components } from '../../../../api/generated/portal.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import type { Database } from '../../../db/schema/database.ts';
-import type { SortOrder } from '../../lookups/sort-order.ts';
+import type { SortOrder } from '../../../kernel/sort-order.ts';
 import { dealerOwnedRows } from '../scope/dealer-owned-rows.ts';
 
 type PayloadRecord = components['schemas']['PayloadRecord'];

@@ -1,30 +1,19 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../../../api/generated/portal.ts';
 import type { Database } from '../../../db/schema/database.ts';
-import { likePattern } from '../../lookups/like-pattern.ts';
+import type { QueryOf } from '../../../kernel/operation-handlers.ts';
+import { likePattern } from '../../../kernel/like-pattern.ts';
 import type { ResourceScope } from './resource-scope.ts';
 
 type Resource = components['schemas']['Resource'];
-type ResourceDocumentType = components['schemas']['ResourceDocumentType'];
-type ResourceLanguage = components['schemas']['ResourceLanguage'];
 
-export interface ResourceFilters {
-  componentId?: number;
-  categoryId?: number;
-  documentType?: ResourceDocumentType;
-  language?: ResourceLanguage;
-  resourceName?: string;
-}
+/** The searched filters: the contract's query less paging, a blank name left out. */
+export type ResourceFilters = Omit<QueryOf<'searchResources'>, 'page' | 'size' | 'oemId'>;
 
-export function resourceFiltersOf(query: Record<string, unknown>): ResourceFilters {
-  const name = typeof query.resourceName === 'string' ? query.resourceName.trim() : '';
-  return {
-    ...(typeof query.componentId === 'number' ? { componentId: query.componentId } : {}),
-    ...(typeof query.categoryId === 'number' ? { categoryId: query.categoryId } : {}),
-    ...(typeof query.documentType === 'string' ? { documentType: query.documentType as ResourceDocumentType } : {}),
-    ...(typeof query.language === 'string' ? { language: query.language as ResourceLanguage } : {}),
-    ...(name ? { resourceName: name } : {}),
-  };
+export function resourceFiltersOf(query: QueryOf<'searchResources'>): ResourceFilters {
+  const { page: _page, size: _size, oemId: _oemId, resourceName, ...filters } = query;
+  const name = resourceName?.trim();
+  return { ...filters, ...(name ? { resourceName: name } : {}) };
 }
 
 /** One page of the library, by category then name (the contract's order), with the total. */

@@ -6,7 +6,7 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from 'kysely';
 import type { Caller } from '../../../auth/caller.ts';
 import type { Database } from '../../../db/schema/database.ts';
-import { oemScopeOf } from '../../lookups/caller-scope.ts';
+import { oemScopeOf } from '../../../kernel/caller-scope.ts';
 
 export type ResourceScope = (eb: ExpressionBuilder<Database, 'resources'>) => Expression<SqlBool>;
 
