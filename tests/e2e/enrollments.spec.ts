@@ -385,3 +385,28 @@ test('as editor: enrolling is not offered, and the server refuses it', async ({ 
   }, 'HON0043');
   expect(refused).toEqual({ form: 403, enroll: 403 });
 });
+
+test('as a dealer: the Download Manager lists the documents and saves each by its download route, named by the server', async ({ page }) => {
+  await signIn(page, 'dealer');
+  const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/portal/enrollments/downloadManagerData');
+  await page.goto('/downloadManager');
+  await expect(page.getByRole('heading', { level: 1, name: 'Download Manager' })).toBeVisible();
+  // The list names the documents; it carries no file.
+  const { documents } = (await (await listed).json()) as { documents: { id: number; fileName: string; title: string }[] };
+  expect(documents.length).toBeGreaterThan(0);
+  expect(JSON.stringify(documents)).not.toContain('data:');
+
+  const template = documents.find((document) => document.fileName === 'zip-import-template.csv');
+  expect(template).toBeDefined();
+  const row = page.getByRole('row').filter({ hasText: template!.title });
+  const [fileRequest, download] = await Promise.all([
+    page.waitForRequest((request) => new URL(request.url()).pathname === `/api/portal/enrollments/downloadManager/documents/${template!.id}`),
+    page.waitForEvent('download'),
+    row.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  expect(fileRequest.method()).toBe('GET');
+  const response = await fileRequest.response();
+  expect(response?.headers()['content-disposition']).toBe('attachment; filename="zip-import-template.csv"');
+  expect(download.suggestedFilename()).toBe('zip-import-template.csv');
+  expect(await readFile((await download.path())!, 'utf8')).toBe('zip\n');
+});

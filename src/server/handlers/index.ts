@@ -56,6 +56,8 @@ import { createLogViewerHandlers } from './tools/log-viewer/log-viewer-handlers.
 import { createNotificationHandlers } from './tools/notifications/notification-handlers.ts';
 import { createPayloadLookupHandlers } from './tools/payload-lookup/payload-lookup-handlers.ts';
 import { createResourceHandlers } from './tools/resources/resource-handlers.ts';
+import { createWebsiteProgramHandlers } from './website-program/website-program-handlers.ts';
+import { createPackageHandlers } from './packages/package-handlers.ts';
 
 export type { HandlerDeps } from '../kernel/handler-deps.ts';
 export type { OperationContext, OperationHandler, OperationHandlers, OperationResult } from '../kernel/operation-handlers.ts';
@@ -81,6 +83,8 @@ const AREAS: Record<string, AreaFactory> = {
   notifications: createNotificationHandlers,
   contact: createContactHandlers,
   savedViews: createSavedViewHandlers,
+  websiteProgram: createWebsiteProgramHandlers,
+  packages: createPackageHandlers,
 };
 
 /** The operation ids an area serves (Object.keys is typed as string[]). */

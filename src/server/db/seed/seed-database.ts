@@ -13,6 +13,7 @@ import { seedLeads } from './seed-leads.ts';
 import { seedLibraryAndLogs } from './seed-library-and-logs.ts';
 import { seedOemsAndGeography } from './seed-oems-and-geography.ts';
 import { seedTools } from './seed-tools.ts';
+import { seedPackages } from './seed-packages.ts';
 import { seedUsersAndMenus } from './seed-users-and-menus.ts';
 
 export const DEFAULT_SEED_LEADS = 20_000;
@@ -69,6 +70,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     const dealers = await timed('dealers', () => seedDealers(step('dealers'), geography, catalogue));
     const users = await timed('users and menus', () => seedUsersAndMenus(step('users'), dealers));
     const enrollments = await timed('enrollments', () => seedEnrollments(step('enrollments'), dealers, catalogue, users));
+    await timed('packages', () => seedPackages(step('packages')));
     await timed('lead program', () => seedLeadProgram(step('lead-program'), dealers, geography, catalogue, enrollments, users));
     const samples = await timed(`leads (${leads})`, () => seedLeads(step('leads'), leads, dealers, geography, catalogue, enrollments, users));
     await timed('compliance', () => seedCompliance(step('compliance'), dealers, catalogue, enrollments, users));
