@@ -5,6 +5,7 @@ import enContactConfirmation from './en/contact-confirmation.json';
 import enEngine from './en/engine.json';
 import enEnrollments from './en/enrollments.json';
 import enImpersonation from './en/impersonation.json';
+import enTools from './en/tools.json';
 import enPackages from './en/packages.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
@@ -13,6 +14,7 @@ import frContactConfirmation from './fr/contact-confirmation.json';
 import frEngine from './fr/engine.json';
 import frEnrollments from './fr/enrollments.json';
 import frImpersonation from './fr/impersonation.json';
+import frTools from './fr/tools.json';
 import frPackages from './fr/packages.json';
 
 /**
@@ -28,6 +30,7 @@ export const EN_PARTS = {
   engine: enEngine,
   enrollments: enEnrollments,
   impersonation: enImpersonation,
+  tools: enTools,
   packages: enPackages,
 } as const;
 
@@ -39,6 +42,7 @@ export const FR_PARTS = {
   engine: frEngine,
   enrollments: frEnrollments,
   impersonation: frImpersonation,
+  tools: frTools,
   packages: frPackages,
 } as const;
 
@@ -50,6 +54,7 @@ export const en = {
   ...enEngine,
   ...enEnrollments,
   ...enImpersonation,
+  ...enTools,
   ...enPackages,
 };
 
@@ -62,5 +67,6 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frEngine,
   ...frEnrollments,
   ...frImpersonation,
+  ...frTools,
   ...frPackages,
 };
