@@ -1,12 +1,14 @@
 import enChangePassword from './en/change-password.json';
 import enCmsEditing from './en/cms-editing.json';
 import enCommon from './en/common.json';
+import enCompliance from './en/compliance.json';
 import enContactConfirmation from './en/contact-confirmation.json';
 import enEnrollments from './en/enrollments.json';
 import enImpersonation from './en/impersonation.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
+import frCompliance from './fr/compliance.json';
 import frContactConfirmation from './fr/contact-confirmation.json';
 import frEnrollments from './fr/enrollments.json';
 import frImpersonation from './fr/impersonation.json';
@@ -20,6 +22,7 @@ export const EN_PARTS = {
   common: enCommon,
   'change-password': enChangePassword,
   'cms-editing': enCmsEditing,
+  compliance: enCompliance,
   'contact-confirmation': enContactConfirmation,
   enrollments: enEnrollments,
   impersonation: enImpersonation,
@@ -29,6 +32,7 @@ export const FR_PARTS = {
   common: frCommon,
   'change-password': frChangePassword,
   'cms-editing': frCmsEditing,
+  compliance: frCompliance,
   'contact-confirmation': frContactConfirmation,
   enrollments: frEnrollments,
   impersonation: frImpersonation,
@@ -38,6 +42,7 @@ export const en = {
   ...enCommon,
   ...enChangePassword,
   ...enCmsEditing,
+  ...enCompliance,
   ...enContactConfirmation,
   ...enEnrollments,
   ...enImpersonation,
@@ -48,6 +53,7 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frCommon,
   ...frChangePassword,
   ...frCmsEditing,
+  ...frCompliance,
   ...frContactConfirmation,
   ...frEnrollments,
   ...frImpersonation,

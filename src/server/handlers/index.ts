@@ -8,6 +8,7 @@ import type { HandlerDeps } from './handler-deps.ts';
 import { createAuthHandlers } from './auth.ts';
 import { createBillingProfileHandlers } from './billing-profiles.ts';
 import { createCmsHandlers } from './cms.ts';
+import { createComplianceHandlers } from './compliance/compliance-handlers.ts';
 import { createDwcpEnrollmentHandlers } from './dwcp-enrollment.ts';
 import { createEnrollmentActionHandlers } from './enrollment-actions.ts';
 import { createEnrollmentRecordHandlers } from './enrollment-records.ts';
@@ -36,6 +37,7 @@ const AREAS: Record<string, AreaFactory> = {
   enrollmentActions: createEnrollmentActionHandlers,
   billingProfiles: createBillingProfileHandlers,
   dwcpEnrollment: createDwcpEnrollmentHandlers,
+  compliance: createComplianceHandlers,
 };
 
 export function collectHandlers(deps: HandlerDeps, areas: Record<string, AreaFactory> = AREAS): OperationHandlers {
