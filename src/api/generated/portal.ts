@@ -2334,7 +2334,7 @@ export interface paths {
         };
         /**
          * Download a file of a compliance report
-         * @description One file attached to a report, in its stored media type and named by Content-Disposition (attachment, the uploaded file name). 403 when the report's subject is not one the caller may see; 404 when the report or the file (within that report) does not exist.
+         * @description One file attached to a report, in its stored media type (one of the upload types) and named by Content-Disposition (attachment, the uploaded file name). 403 when the report's subject is not one the caller may see; 404 when the report or the file (within that report) does not exist.
          */
         get: operations["downloadComplianceReportFile"];
         put?: never;
@@ -10554,7 +10554,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                 };
             };
             400: components["responses"]["BadRequest"];

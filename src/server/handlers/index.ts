@@ -16,6 +16,7 @@ import { createImpersonationHandlers } from './impersonation.ts';
 import { createLookupHandlers } from './lookups.ts';
 import { createProductHandlers } from './products.ts';
 import { createProfileHandlers } from './profile.ts';
+import { createReportHandlers } from './reports/reports-handlers.ts';
 import { createSsoHandlers } from './sso.ts';
 import { createUserHandlers } from './user.ts';
 
@@ -38,6 +39,7 @@ const AREAS: Record<string, AreaFactory> = {
   billingProfiles: createBillingProfileHandlers,
   dwcpEnrollment: createDwcpEnrollmentHandlers,
   compliance: createComplianceHandlers,
+  reports: createReportHandlers,
 };
 
 export function collectHandlers(deps: HandlerDeps, areas: Record<string, AreaFactory> = AREAS): OperationHandlers {

@@ -199,7 +199,7 @@ export function createComplianceHandlers({ db, clock }: HandlerDeps): OperationH
         .where('uuid', '=', String(ctx.query.uuid))
         .executeTakeFirst();
       if (Number(removed.numDeletedRows) === 0) throw notFound('There is no such file in this report.');
-      return { body: { message: 'File removed.' } };
+      return { body: { success: true, message: 'File removed.' } };
     },
 
     downloadComplianceReportFile: async (ctx) => {
