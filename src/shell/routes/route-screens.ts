@@ -23,6 +23,21 @@ export const ENROLLMENT_ROUTES = [
   'downloadManager',
 ] as const;
 
+/** Route names of the compliance area's screens (schemas/screens/compliance/*.json `route`). */
+export const COMPLIANCE_ROUTES = [
+  'dataRecording',
+  'drsDataRecording',
+  'crmDataRecording',
+  'complianceCreateReport',
+  'crmComplianceCreateReport',
+  'editComplianceReport',
+  'viewDealerReport',
+  'complianceScoresReport',
+] as const;
+
+/** The reports page: one definition for every report name of `q`. */
+export const REPORT_ROUTES = ['reports'] as const;
+
 /**
  * The screen of each route that has one: route name → the lazily loaded module of its page
  * (each area's code is its own chunk, loaded when one of its routes opens). Business areas
@@ -31,5 +46,7 @@ export const ENROLLMENT_ROUTES = [
  */
 export const ROUTE_SCREENS: Readonly<Record<string, PageLoader>> = {
   ...area(() => import('./screen-areas/enrollments.ts'), ENROLLMENT_ROUTES),
+  ...area(() => import('./screen-areas/compliance.ts'), COMPLIANCE_ROUTES),
+  ...area(() => import('./screen-areas/reports.ts'), REPORT_ROUTES),
   howToEnroll: () => import('../cms-editing/HowToEnrollPage.tsx'),
 };

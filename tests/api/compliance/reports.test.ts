@@ -39,7 +39,7 @@ async function latestAudits(dateFrom: string, dateTo: string, oemId?: number) {
   if (oemId !== undefined) query = query.where('dealers.oemId', '=', oemId);
   const rows = await query.orderBy('complianceReports.auditDate', 'desc').orderBy('complianceReports.id', 'desc').execute();
   const latest = new Map<number, (typeof rows)[number]>();
-  for (const row of rows) if (!latest.has(row.dealerId)) latest.set(row.dealerId, row);
+  for (const row of rows) if (row.dealerId !== null && !latest.has(row.dealerId)) latest.set(row.dealerId, row);
   return [...latest.values()];
 }
 
@@ -170,7 +170,7 @@ describe('exports of the compliance reports', () => {
     sheet.eachRow((row, index) => {
       if (index > 1) rows.push((row.values as unknown[]).slice(1));
     });
-    const expected = report.body.content.map((row) => [row.regionName, row.districtName, row.dealers, row.auditedDealers, row.compliantDealers, row.nonCompliantDealers, row.complianceRate, row.averageScore, row.belowThresholdDealers]);
+    const expected: unknown[][] = report.body.content.map((row) => [row.regionName, row.districtName, row.dealers, row.auditedDealers, row.compliantDealers, row.nonCompliantDealers, row.complianceRate, row.averageScore, row.belowThresholdDealers]);
     const totals = report.body.totals;
     expected.push(['Total', undefined, totals.dealers, totals.auditedDealers, totals.compliantDealers, totals.nonCompliantDealers, totals.complianceRate, totals.averageScore, totals.belowThresholdDealers]);
     expect(rows.map((row) => row.map((cell) => (cell === null ? undefined : cell)))).toEqual(expected.map((row) => row.map((cell) => (cell === null ? undefined : cell))));
