@@ -104,12 +104,15 @@ export async function leadFacts(
     sql<number | null>`round(avg(coalesce(${sql.ref('leads.responseTimeOverrideSeconds')}, ${sql.ref('leads.responseTimeSeconds')})))::int`.as('averageResponseSeconds'),
   ]);
   if (groupBy.length > 0) select = select.groupBy([...groupBy] as never);
-  const rows = await select
-    .orderBy(sql`lower(${grouped.regionName}::text)`)
-    .orderBy(sql`lower(${grouped.districtName}::text)`)
-    .orderBy(sql`lower(${grouped.dealerName}::text)`)
-    .orderBy(sql`${grouped.dealerCode}`)
-    .orderBy(sql`${grouped.leadType}`)
-    .execute();
+  // Order by the grouped columns only: PostgreSQL refuses a constant (the null of an ungrouped column) in ORDER BY.
+  const byText = (column: string) => sql`lower(${sql.ref(column)})`;
+  const order = [
+    ...(grouping === 'all' ? [] : [byText('regions.name')]),
+    ...(grouping === 'district' || grouping === 'dealer' ? [byText('districts.name')] : []),
+    ...(grouping === 'dealer' ? [byText('dealers.name'), sql`${sql.ref('dealers.code')}`] : []),
+    ...(perLeadType ? [sql`${sql.ref('leads.leadType')}`] : []),
+  ];
+  for (const expression of order) select = select.orderBy(expression);
+  const rows = await select.execute();
   return rows as LeadFactRow[];
 }
