@@ -1,25 +1,46 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 /**
  * Browser journeys in Debian's Chromium against `npm start`'s server on a fresh embedded
- * database (a temporary DATA_DIR per run). Workers inherit the runner's environment, so the
- * data folder is chosen once.
+ * database (a temporary DATA_DIR per run), on a free port picked per run (E2E_PORT overrides),
+ * so two runs on one machine never meet. The runner's workers re-read this file; they inherit
+ * its environment, so the port and the data folder are chosen once, by the runner.
+ *
+ * Spec files run in parallel, one per worker. Each journey that changes data works on a demo
+ * user of its own (change-password: oem; enrollments: dealer.hyundai); the CMS journeys change
+ * the Honda pages every dealer's home shows, so they run alone, after the others.
  */
-const port = Number(process.env.E2E_PORT ?? 8181);
-process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'smartportal-e2e-'));
+process.env.E2E_PORT ??= execFileSync(process.execPath, [
+  '-e',
+  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+]).toString();
+const port = Number(process.env.E2E_PORT);
+if (!process.env.E2E_DATA_DIR) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'smartportal-e2e-'));
+  process.env.E2E_DATA_DIR = dataDir;
+  // The runner exits after it has stopped the server; the seeded cluster (~150 MB) goes with it.
+  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+}
+const SHARED_CONTENT_SPECS = /cms-editing\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
   // E2E_OUTPUT_DIR keeps a parallel run's traces and screenshots apart.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
   fullyParallel: false,
-  workers: 1,
+  // A browser and its share of the server per worker; E2E_WORKERS overrides.
+  workers: Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism())),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  projects: [
+    { name: 'journeys', testIgnore: SHARED_CONTENT_SPECS },
+    { name: 'shared content', testMatch: SHARED_CONTENT_SPECS, dependencies: ['journeys'] },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
@@ -39,10 +60,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx scripts/start.ts',
+    command: 'node --import tsx scripts/start.ts',
     url: `http://127.0.0.1:${port}/health`,
     timeout: 240_000,
     reuseExistingServer: false,
+    // As Ctrl+C does: the portal's primary forwards one stop to its workers and stops the database.
+    gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -1,14 +1,23 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompressAssets } from './scripts/build/precompress-assets.ts';
+import { screenDefinitions } from './scripts/screen-definitions/vite-plugin.ts';
 
 // The SPA is built into dist/ and served by the reference server (src/server), which
 // also answers /api, /oauth, /sso and /mocdata; in `npm run dev` Vite proxies those to it.
 const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
-  // DIST_DIR lets parallel browser-test runs build into folders of their own.
-  build: { outDir: process.env.DIST_DIR ?? 'dist', emptyOutDir: true, sourcemap: true },
+  // screenDefinitions: definitions' contract and fragment references resolved at build time.
+  plugins: [react(), screenDefinitions(), precompressAssets()],
+  build: {
+    // DIST_DIR lets parallel browser-test runs build into folders of their own.
+    outDir: process.env.DIST_DIR ?? 'dist',
+    emptyOutDir: true,
+    // No public source maps: they would publish the whole source. SOURCE_MAPS=hidden writes them
+    // for an error tracker without referencing them from the bundles (and the server never serves .map).
+    sourcemap: process.env.SOURCE_MAPS === 'hidden' ? 'hidden' : false,
+  },
   server: {
     proxy: Object.fromEntries(
       ['/api', '/oauth', '/sso', '/mocdata', '/cms'].map((prefix) => [prefix, apiTarget]),

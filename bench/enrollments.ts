@@ -1,7 +1,6 @@
 /**
  * `npm run bench:enrollments`: the Manage Enrollments search (POST /api/portal/enrollments/search)
- * at 50 connections, on the embedded database and on a private PostgreSQL 15 server, each as
- * req/s and p99 and as ratios against GET /health on the same server in the same run (the
+ * at 50 connections, on the embedded PostgreSQL, as req/s and p99 and as ratios against GET /health on the same server in the same run (the
  * HTTP stack without the database), so the figures travel between machines.
  *
  * Three calls per database: /health (baseline); the first page of every enrollment as an admin
@@ -11,8 +10,7 @@
  *
  * Figures, not a test: they depend on the machine. Env: BENCH_DURATION_S (default 10),
  * BENCH_SEED_LEADS (default 2,000), BENCH_DATA_DIR (embedded, default data/bench-enrollments,
- * seeded once and reused), POSTGRES_BIN_DIR (default Debian's PostgreSQL 15). Without
- * PostgreSQL binaries the PostgreSQL half is skipped with a note.
+ * seeded once and reused).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
@@ -20,7 +18,6 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../src/constants.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/data/demo-users.ts';
-import { postgresBinariesAvailable, startPostgresCluster, type PostgresCluster } from '../tests/support/postgres-cluster.ts';
 import type { EnrollmentsBenchServerMessage } from './enrollments-server.ts';
 
 const CONNECTIONS = 50;
@@ -133,18 +130,5 @@ async function benchDatabase(name: string, env: Record<string, string>): Promise
 }
 
 console.log('Enrollments search benchmark (POST /api/portal/enrollments/search), loopback');
-await benchDatabase('Embedded database (PGlite, one connection)', { BENCH_DATA_DIR: process.env.BENCH_DATA_DIR ?? 'data/bench-enrollments' });
-
-if (!postgresBinariesAvailable()) {
-  console.log('\nPostgreSQL 15: skipped (no binaries; set POSTGRES_BIN_DIR)');
-} else {
-  let cluster: PostgresCluster | undefined;
-  try {
-    cluster = await startPostgresCluster();
-    const databaseUrl = await cluster.createDatabase('bench_enrollments');
-    await benchDatabase('PostgreSQL 15 (private cluster, pool of 10)', { BENCH_DATABASE_URL: databaseUrl });
-  } finally {
-    await cluster?.stop();
-  }
-}
+await benchDatabase('Embedded PostgreSQL (pool of 10)', { BENCH_DATA_DIR: process.env.BENCH_DATA_DIR ?? 'data/bench-enrollments' });
 console.log('');

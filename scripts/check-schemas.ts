@@ -10,10 +10,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { loadContract } from '../src/server/contract/load-contract.ts';
+import { fragmentReader, loadContractShape } from './screen-definitions/definition-sources.ts';
 import { ROUTES, pathParams } from '../src/shell/routes/route-table.ts';
 import { en, fr } from '../src/i18n/catalogues.ts';
-import { checkAll, CheckContext, formatIssue, type CheckIssue, type CheckSet, type RouteInfo, type SchemaNode } from '../src/engine/definition/check/index.ts';
+import { CheckContext, checkAll, formatIssue, type CheckIssue, type CheckSet, type RouteInfo, type SchemaNode } from '../src/engine/tooling.ts';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
@@ -62,8 +62,7 @@ function collect(screensDir: string, skinsDir: string, problems: CheckIssue[]): 
 
 /** The check's inputs as the repository holds them: both contracts, the route table, the catalogues, the meta-schemas. */
 export async function createCheckContext(): Promise<CheckContext> {
-  const portal = await loadContract(path.join(root, 'openapi/portal.yaml'), 'contract:portal');
-  const cms = await loadContract(path.join(root, 'openapi/cms.yaml'), 'contract:cms');
+  const contract = await loadContractShape();
   const routes = new Map<string, RouteInfo>(ROUTES.map((r) => [r.name, { path: r.path, params: pathParams(r.path) }]));
   const catalogue = (lang: 'en' | 'fr') => new Set(Object.keys(lang === 'en' ? en : fr));
   const meta = (name: string) => JSON.parse(readFileSync(path.join(root, 'schemas/meta', name), 'utf8')) as SchemaNode;
@@ -71,10 +70,8 @@ export async function createCheckContext(): Promise<CheckContext> {
   return new CheckContext({
     screenMetaSchema: meta('screen.schema.json'),
     skinMetaSchema: meta('skin.schema.json'),
-    contract: {
-      definitions: [portal.definitions, cms.definitions],
-      operations: [...portal.operations, ...cms.operations],
-    },
+    contract,
+    fragment: fragmentReader(),
     routes,
     catalogues: { en: catalogue('en'), fr: catalogue('fr') },
     userSchema: { $ref: 'contract:portal#/$defs/UserDetails' },

@@ -2,7 +2,7 @@
  * npm run db:seed [-- --reset]
  *
  * Migrates the database and fills it with the deterministic demo data set.
- *   DATABASE_URL  postgres://… of a PostgreSQL server; unset: embedded PGlite in DATA_DIR
+ *   DATABASE_URL  postgres://… of a PostgreSQL server; unset: the embedded PostgreSQL in DATA_DIR
  *   DATA_DIR      data folder of the embedded database (default ./data/)
  *   SEED_LEADS    leads to generate (default 20000; 1_000_000 works, see the timings printed)
  *   SEED_DATE     reference day YYYY-MM-DD the data is built around (default today, UTC)

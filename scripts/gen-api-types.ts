@@ -7,7 +7,8 @@
 import { readFile, writeFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type SchemaObject, type TransformNodeOptions } from 'openapi-typescript';
+import ts from 'typescript';
 import { loadContract } from '../src/server/contract/load-contract.ts';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
@@ -18,6 +19,21 @@ const contracts = [
 const banner = (source: string) =>
   `/**\n * Generated from ${source} by \`npm run gen\` (openapi-typescript). Do not edit:\n * change the contract and regenerate; \`npm test\` fails when this file is stale.\n */\n\n`;
 
+/**
+ * A file part of a multipart form (a string property with a `contentMediaType` and no
+ * `contentEncoding`, i.e. raw bytes rather than base64 text, that is not a whole body) is a Blob: what the browser puts in
+ * FormData, and what the server's handler types recognise as an uploaded file.
+ */
+function fileParts(schema: SchemaObject, options: TransformNodeOptions): ts.TypeNode | undefined {
+  // openapi-typescript's SchemaObject type predates JSON Schema 2020-12's content keywords.
+  const { contentMediaType, contentEncoding } = schema as { contentMediaType?: unknown; contentEncoding?: unknown };
+  const isRawFile = schema.type === 'string' && typeof contentMediaType === 'string' && contentEncoding === undefined;
+  // A whole request or response body (`…/content/text~1csv`) stays a string: that is what a client reads.
+  const wholeBody = /\/content\/[^/]+$/.test(options.path ?? '');
+  if (!isRawFile || wholeBody) return undefined;
+  return ts.factory.createTypeReferenceNode('Blob');
+}
+
 async function generate(source: string): Promise<string> {
   const ast = await openapiTS(pathToFileURL(path.join(root, source)), {
     alphabetize: false,
@@ -25,6 +41,7 @@ async function generate(source: string): Promise<string> {
     // Bodies the contract closes with additionalProperties:false stay closed in the types too.
     additionalProperties: false,
     emptyObjectsUnknown: true,
+    transform: fileParts,
   });
   return banner(source) + astToString(ast);
 }

@@ -1,13 +1,18 @@
 /**
  * `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the
- * server (src/server/main.ts) in this process and prints where to open it and how to sign in.
- * Settings come from the environment: PORT, HOST, DATABASE_URL or DATA_DIR, SEED_LEADS,
- * TOKEN_SECRET, LOG_LEVEL, DIST_DIR (where the SPA is built and served from; dist/ by default).
+ * portal (src/server/portal-cluster.ts: this process owns the database, one server worker per
+ * core serves requests) and prints where to open it and how to sign in. Settings come from the
+ * environment: PORT, HOST, DATABASE_URL or DATA_DIR, SEED_LEADS, WORKERS, TOKEN_SECRET,
+ * LOG_LEVEL, DIST_DIR (where the SPA is built and served from; dist/ by default).
+ *
+ * Signals: one Ctrl+C reaches the portal two or three times (the terminal signals npm, tsx and
+ * this process, and npm and tsx relay it again); repeats within a second are one request to
+ * drain (src/server/graceful-shutdown.ts, portal-cluster.ts), so nothing here handles signals.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { runServerProcess } from '../src/server/main.ts';
+import { runPortal } from '../src/server/portal-cluster.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/server/db/seed/data/demo-users.ts';
 import { PROJECT_ROOT, readServerConfig } from '../src/server/server-config.ts';
 
@@ -43,14 +48,14 @@ if (reason) {
   }
 }
 
-await runServerProcess((server) => {
+await runPortal((portal) => {
   const logins = DEMO_USERS.map((user) => user.loginName).join(', ');
   console.log(
     [
       '',
-      `SmartPortal is running at ${server.url}`,
-      `Sign in as any demo user (${logins}) with the password ${DEMO_PASSWORD}`,
-      `Database: ${server.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded, in ${server.config.dataDir}`}. Stop with Ctrl+C.`,
+      `SmartPortal is running at ${portal.url} (${portal.workers} server ${portal.workers === 1 ? 'process' : 'processes'})`,
+      portal.config.demoData ? `Sign in as any demo user (${logins}) with the password ${DEMO_PASSWORD}` : 'No demo data (DEMO_DATA is off).',
+      `Database: ${portal.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL, in ${portal.config.dataDir}`}. Stop with Ctrl+C.`,
       '',
     ].join('\n'),
   );

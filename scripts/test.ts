@@ -1,7 +1,12 @@
 /**
  * `npm test`: every check of the project, in the order the foundation issue names, stopping
- * at the first failure. The last line is the runners' combined count ("N passed, N failed"),
- * read from their JSON reports.
+ * at the first failure. Each stage prints its time, and a table of all of them closes the run;
+ * the last line is the runners' combined count ("tests: N passed, N failed, N skipped"), read
+ * from their JSON reports.
+ *
+ * The API suite runs once, on the embedded PostgreSQL (TEST_DATABASE_URL points it at another
+ * server); its files run in parallel, each on its own copy of one seeded template database.
+ * The browser journeys run in parallel workers against one `npm start` on a free port.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -15,16 +20,27 @@ const reports = path.join(root, 'test-results');
 
 interface Counts { passed: number; failed: number; skipped: number }
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+const stages: Array<{ title: string; seconds: number; ok: boolean }> = [];
+const started = performance.now();
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   console.log(`\n▶ ${title}`);
+  const at = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status === 0) return true;
-  console.error(`✖ ${title} failed`);
-  return false;
+  const elapsed = performance.now() - at;
+  const ok = result.status === 0;
+  stages.push({ title, seconds: elapsed / 1000, ok });
+  console.log(`${ok ? '✔' : '✖'} ${title}: ${ok ? 'passed' : 'failed'} in ${seconds(elapsed)}`);
+  return ok;
 }
 
 function finish(ok: boolean): never {
+  const width = Math.max(...stages.map((stage) => stage.title.length));
+  console.log('\nstage times');
+  for (const stage of stages) console.log(`  ${stage.title.padEnd(width)}  ${stage.seconds.toFixed(1).padStart(7)} s${stage.ok ? '' : '  (failed)'}`);
+  console.log(`  ${'total'.padEnd(width)}  ${((performance.now() - started) / 1000).toFixed(1).padStart(7)} s`);
   console.log(`\n${ok ? 'all checks passed' : 'checks failed'}`);
   console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(ok ? 0 : 1);
@@ -71,12 +87,16 @@ for (const [title, command, args] of staticChecks) {
   if (!run(title, command, args)) finish(false);
 }
 
-const vitestReport = path.join(reports, 'vitest.json');
-const unitOk = run('unit and API tests (Vitest)', bin('vitest'), [
-  'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`,
-]);
-addVitest(vitestReport);
-if (!unitOk) finish(false);
+const vitestStages: Array<[string, string[], string]> = [
+  ['unit and component tests (Vitest)', ['--project', 'unit', '--project', 'components'], 'vitest-unit.json'],
+  ['API tests (Vitest, embedded PostgreSQL)', ['--project', 'api'], 'vitest-api.json'],
+];
+for (const [title, projects, reportName] of vitestStages) {
+  const report = path.join(reports, reportName);
+  const ok = run(title, bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  addVitest(report);
+  if (!ok) finish(false);
+}
 
 if (hasFiles(path.join(root, 'tests/e2e'), /\.spec\.ts$/)) {
   if (!ensureChromium()) finish(false);

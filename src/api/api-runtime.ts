@@ -3,6 +3,7 @@ import { createApiEvents, type ApiEventBus } from './api-events.ts';
 import type { CookieReader } from './cookie-reader.ts';
 import type { FetchFunction } from './fetch-function.ts';
 import { createLoadingCounter, type LoadingCounter } from './loading-counter.ts';
+import { crossTabRefresh } from './middleware/cross-tab-refresh.ts';
 import { createRefreshTokenCall } from './session/refresh-token-call.ts';
 import { createSessionRenewal, type SessionRenewal } from './session/session-renewal.ts';
 import type { TokenStore } from './token-store.ts';
@@ -38,11 +39,11 @@ export function createApiRuntime(options: ApiRuntimeOptions): ApiRuntime {
   // Looked up per call, and called unbound-safe: browsers reject a detached `fetch` reference.
   const fetch: FetchFunction = options.fetch ?? ((request) => globalThis.fetch(request));
   const events = options.events ?? createApiEvents();
-  const refreshTokens = createRefreshTokenCall({
-    tokenUrl: `${portalBaseUrl}/oauth/token`,
-    fetch,
-    timeoutMs: REQUEST_TIMEOUT_MS,
-  });
+  // One refresh at a time across the browser's tabs, which share the token cookie.
+  const refreshTokens = crossTabRefresh(
+    createRefreshTokenCall({ tokenUrl: `${portalBaseUrl}/oauth/token`, fetch, timeoutMs: REQUEST_TIMEOUT_MS }),
+    options.tokens,
+  );
   return {
     portalBaseUrl,
     tokens: options.tokens,

@@ -3,6 +3,7 @@ import enCmsEditing from './en/cms-editing.json';
 import enCommon from './en/common.json';
 import enCompliance from './en/compliance.json';
 import enContactConfirmation from './en/contact-confirmation.json';
+import enEngine from './en/engine.json';
 import enEnrollments from './en/enrollments.json';
 import enImpersonation from './en/impersonation.json';
 import frChangePassword from './fr/change-password.json';
@@ -10,6 +11,7 @@ import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
 import frCompliance from './fr/compliance.json';
 import frContactConfirmation from './fr/contact-confirmation.json';
+import frEngine from './fr/engine.json';
 import frEnrollments from './fr/enrollments.json';
 import frImpersonation from './fr/impersonation.json';
 
@@ -24,6 +26,7 @@ export const EN_PARTS = {
   'cms-editing': enCmsEditing,
   compliance: enCompliance,
   'contact-confirmation': enContactConfirmation,
+  engine: enEngine,
   enrollments: enEnrollments,
   impersonation: enImpersonation,
 } as const;
@@ -34,6 +37,7 @@ export const FR_PARTS = {
   'cms-editing': frCmsEditing,
   compliance: frCompliance,
   'contact-confirmation': frContactConfirmation,
+  engine: frEngine,
   enrollments: frEnrollments,
   impersonation: frImpersonation,
 } as const;
@@ -44,6 +48,7 @@ export const en = {
   ...enCmsEditing,
   ...enCompliance,
   ...enContactConfirmation,
+  ...enEngine,
   ...enEnrollments,
   ...enImpersonation,
 };
@@ -55,6 +60,7 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frCmsEditing,
   ...frCompliance,
   ...frContactConfirmation,
+  ...frEngine,
   ...frEnrollments,
   ...frImpersonation,
 };

@@ -20,6 +20,16 @@ const LIMIT_KEYS: Readonly<Record<string, MessageKey>> = {
   maxItems: 'MAX_ITEMS',
 };
 
+/** The message of a value of the wrong JSON type, by the type the schema wants. */
+const TYPE_KEYS: Readonly<Record<string, MessageKey>> = {
+  number: 'INVALID_TYPE_NUMBER',
+  integer: 'INVALID_TYPE_INTEGER',
+  string: 'INVALID_TYPE_TEXT',
+  boolean: 'INVALID_TYPE_BOOLEAN',
+  array: 'INVALID_TYPE_LIST',
+  object: 'INVALID_TYPE_GROUP',
+};
+
 function formatMessage(format: unknown): ErrorMessage {
   if (typeof format === 'string' && Object.hasOwn(RULE_FORMATS, format)) {
     const rule = RULE_FORMATS[format as keyof typeof RULE_FORMATS];
@@ -43,6 +53,29 @@ export function baseErrorMessage(error: ErrorObject): ErrorMessage {
       return { messageKey: 'UNKNOWN_PROPERTY' };
     case 'pattern':
       return { messageKey: 'INVALID_FORMAT' };
+    case 'type':
+      return { messageKey: TYPE_KEYS[String(params?.type).split(',')[0] ?? ''] ?? 'INVALID_VALUE' };
+    case 'enum':
+    case 'const':
+      return { messageKey: 'NOT_A_CHOICE' };
+    case 'oneOf':
+      return { messageKey: params?.passingSchemas ? 'ONE_OF_SEVERAL' : 'ONE_OF_NONE' };
+    case 'anyOf':
+      return { messageKey: 'ANY_OF_NONE' };
+    case 'uniqueItems':
+      return { messageKey: 'DUPLICATE_ITEMS' };
+    case 'multipleOf':
+      return { messageKey: 'MULTIPLE_OF', params: { multipleOf: Number(params?.multipleOf) } };
+    case 'not':
+      return { messageKey: 'NOT_ALLOWED' };
+    case 'contains':
+      return { messageKey: 'CONTAINS_NONE' };
+    case 'items':
+    case 'unevaluatedItems':
+    case 'additionalItems':
+      // `items: false` after prefixItems: the list is longer than its positions.
+      if (typeof params?.limit === 'number') return { messageKey: 'MAX_ITEMS', params: { limit: params.limit } };
+      break;
   }
   const limitKey = LIMIT_KEYS[error.keyword];
   const limit = params?.limit;

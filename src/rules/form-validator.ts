@@ -43,6 +43,8 @@ export function createFormValidator<T = unknown, F extends FormContextType = Rec
     {
       // The 2020 class is a sibling of the default one; RJSF only constructs and calls it.
       AjvClass: Ajv2020 as unknown as typeof Ajv,
+      // RJSF's bundled ajv-formats is an older copy; registerRules adds the project's one.
+      ajvFormatOptions: false,
       extenderFn: (ajv) => registerRules(ajv),
     },
     localizeErrors(options.translate ?? translateEnglish),

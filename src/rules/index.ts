@@ -4,6 +4,7 @@ export { createServerAjv, OPENAPI_SCHEMA_KEYWORDS } from './server-ajv.ts';
 export { createFormValidator, type FormValidatorOptions } from './form-validator.ts';
 export { toFieldErrors, type FieldError } from './field-errors.ts';
 export { RULE_FORMATS, type RuleFormatName } from './formats.ts';
+export { registerStandardFormats, STANDARD_FORMAT_NAMES, DATA_URL_FORMAT } from './standard-formats.ts';
 export { ZIP_COUNTRY_KEYWORD, MESSAGE_KEY_KEYWORD } from './keywords.ts';
 export {
   MESSAGE_KEYS,

@@ -1,6 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import type { Options } from 'ajv';
-import addFormats from 'ajv-formats';
 import { registerRules } from './register-rules.ts';
 
 /** OpenAPI 3.1 schema keywords outside JSON Schema 2020-12 that a contract schema may carry. */
@@ -24,7 +23,6 @@ export function createServerAjv(options: Options = {}): Ajv2020 {
     allowUnionTypes: true,
     ...options,
   });
-  addFormats(ajv);
   for (const keyword of OPENAPI_SCHEMA_KEYWORDS) {
     // `discriminator` is ajv's own keyword when its option is on.
     if (!ajv.getKeyword(keyword)) ajv.addKeyword({ keyword });

@@ -15,11 +15,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRepl
 import type { Kysely } from 'kysely';
 import { AuthRuntime } from './auth/auth-runtime.ts';
 import { loadPortalContracts } from './contract/portal-contracts.ts';
-import { registerOperations, type OperationHandlers } from './contract/register-operations.ts';
+import { registerOperations } from './contract/register-operations.ts';
+import type { OperationHandlers } from './kernel/operation-handlers.ts';
 import { createContractAjv } from './contract/request-validation.ts';
+import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/schema/database.ts';
 import { collectHandlers } from './handlers/index.ts';
-import { systemClock, type Clock, type HandlerDeps } from './handlers/handler-deps.ts';
+import { systemClock, type Clock } from './kernel/clock.ts';
+import type { HandlerDeps } from './kernel/handler-deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { DatabaseProbe, registerHealthRoute } from './http/health.ts';
 import { installNotFoundHandler } from './http/not-found.ts';
@@ -32,6 +35,12 @@ export interface BuildAppOptions {
   /** Fastify's logger options (pino), or a logger to use as is. Default: no logging. */
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger;
   clock?: Clock;
+  /**
+   * The database's change feed (db/change-feed.ts), through which the server processes of one
+   * portal tell each other of revoked sessions and changed users. Without one this server's
+   * caches are its own (fine for a single process; several processes then rely on the caches' TTL).
+   */
+  changeFeed?: ChangeFeed;
   /** Replaces the registry's handlers (tests of the route loader); default collectHandlers(). */
   handlers?: (deps: HandlerDeps) => OperationHandlers;
 }
@@ -85,6 +94,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       root: config.distDir,
       // Routes for the files present at start only: a missing file falls to the not-found handler.
       wildcard: false,
+      // The build's Brotli and gzip copies (scripts/build/precompress-assets.ts) are sent, with
+      // Content-Encoding and Vary, to browsers that accept them; never as files of their own,
+      // and no source map is ever served.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.map'],
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -93,7 +107,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }
   installNotFoundHandler(app, spaAvailable);
 
-  const auth = new AuthRuntime({ db, config, clock });
+  const auth = new AuthRuntime({ db, config, clock, changeFeed: options.changeFeed, log: app.log });
+  await auth.start();
   const deps: HandlerDeps = { db, config, clock, logger: app.log, sessions: auth, tokens: auth };
   const handlers = (options.handlers ?? collectHandlers)(deps);
   const contracts = await loadPortalContracts();
@@ -102,8 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // A handler under a misspelt operationId would never be called; refuse to start instead.
   if (undeclared.length) throw new Error(`Handlers for operations the contract does not declare: ${undeclared.join(', ')}`);
   const ajv = createContractAjv([contracts.portal, contracts.cms]);
-  registerOperations(app, contracts.portal, ajv, handlers, auth);
-  registerOperations(app, contracts.cms, ajv, handlers, auth);
+  const uploads = { maxFileBytes: config.uploadMaxFileBytes, maxFieldBytes: config.bodyLimitBytes };
+  registerOperations(app, contracts.portal, ajv, handlers, auth, uploads);
+  registerOperations(app, contracts.cms, ajv, handlers, auth, uploads);
   registerHealthRoute(app, new DatabaseProbe(db as Kysely<unknown>, clock), clock);
 
   let pruneTimer: NodeJS.Timeout | undefined;

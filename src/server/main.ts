@@ -1,10 +1,12 @@
 /**
- * The server process: reads the environment (server-config.ts), opens the database (PGlite in
- * its own process under DATA_DIR, or the PostgreSQL server of DATABASE_URL) and migrates it,
- * seeds it when it is empty, listens on HOST:PORT, and logs as JSON lines (pino). On SIGINT or
- * SIGTERM it stops taking connections, lets the requests under way finish, then closes the
- * database and the embedded process; a second signal, or a shutdown stuck for
- * SHUTDOWN_GRACE_MS, ends it at once.
+ * The server process: reads the environment (server-config.ts), opens the database (the
+ * embedded PostgreSQL in DATA_DIR, or the PostgreSQL server of DATABASE_URL) and migrates it,
+ * seeds it when it is empty, listens on HOST:PORT, and logs as JSON lines (pino). As a worker
+ * of portal-cluster.ts (SMARTPORTAL_WORKER=1) it leaves migrating and seeding to its primary,
+ * and takes its stop signal from the primary alone. On SIGINT or
+ * SIGTERM it drains (graceful-shutdown.ts): stops taking connections, lets the requests under
+ * way finish, then closes the database and the embedded process; the same signal relayed again
+ * by npm or tsx is ignored, a later one, or a shutdown stuck for SHUTDOWN_GRACE_MS, ends it at once.
  *
  *   tsx src/server/main.ts            (npm start builds the SPA first, then runs this)
  */
@@ -12,9 +14,14 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { buildApp } from './app.ts';
+import { PostgresChangeFeed } from './db/change-feed.ts';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
 import { isDatabaseSeeded, seedDatabase } from './db/seed/seed-database.ts';
-import { ConfigError, readServerConfig, type ServerConfig } from './server-config.ts';
+import { installGracefulShutdown, shutdownOnSignal } from './graceful-shutdown.ts';
+import { ConfigError, readServerConfig, resolveTokenSecret, type ServerConfig } from './server-config.ts';
+
+/** Set by portal-cluster.ts in its workers' environment. */
+export const WORKER_ENV = 'SMARTPORTAL_WORKER';
 
 /** Longest a graceful shutdown may take before the process exits anyway. */
 export const SHUTDOWN_GRACE_MS = 30_000;
@@ -32,23 +39,24 @@ export interface RunningServer {
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const config = readServerConfig(env);
   const logger = pino({ level: env.LOG_LEVEL ?? 'info', base: { service: 'smartportal', pid: process.pid } });
-  if (!env.TOKEN_SECRET && config.databaseUrl) {
-    logger.warn('TOKEN_SECRET is not set: access tokens of this process are refused by any other, and after a restart every browser refreshes its token once');
-  }
+  const worker = env[WORKER_ENV] === '1';
 
-  logger.info(config.databaseUrl ? 'opening the PostgreSQL database' : `starting the embedded database in ${config.dataDir}`);
-  const database = await openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+  if (!worker) logger.info(config.databaseUrl ? 'opening the PostgreSQL database' : `starting the embedded database in ${config.dataDir}`);
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { databaseUrl: config.databaseUrl, prepare: !worker }
+      : { dataDir: config.dataDir, log: (line) => logger.warn(line) },
+  );
   let app: FastifyInstance | undefined;
+  const changeFeed = new PostgresChangeFeed(database.url, database.db, (message) => logger.warn(`change feed: ${message}`));
   try {
-    if (!(await isDatabaseSeeded(database.db))) {
-      logger.info({ leads: config.seedLeads }, 'the database is empty: seeding the demo data');
-      const summary = await seedDatabase(database.db, { leads: config.seedLeads, log: (line) => logger.info(line) });
-      logger.info({ durationMs: summary.durationMs }, 'seeded');
-    }
-    app = await buildApp({ db: database.db, config, logger });
+    if (!worker) await seedIfEmpty(database, config, logger);
+    await changeFeed.start();
+    app = await buildApp({ db: database.db, config: await resolveTokenSecret(database.db, config), logger, changeFeed });
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await app?.close().catch(() => undefined);
+    await changeFeed.close();
     await database.close().catch(() => undefined);
     throw error;
   }
@@ -67,11 +75,26 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
     stop() {
       stopping ??= (async () => {
         await running.close();
+        logger.info('requests drained; closing the database');
+        await changeFeed.close();
         await database.close();
       })();
       return stopping;
     },
   };
+}
+
+/** Seeds an empty database with the demo data set (SEED_LEADS leads). */
+export async function seedIfEmpty(database: DatabaseHandle, config: ServerConfig, logger: Logger): Promise<void> {
+  if (await isDatabaseSeeded(database.db)) return;
+  if (!config.demoData) {
+    // The demo accounts' password is published: never seeded unless asked for (server-config.ts).
+    logger.warn('the database is empty and DEMO_DATA is off: starting without demo data or accounts');
+    return;
+  }
+  logger.info({ leads: config.seedLeads }, 'the database is empty: seeding the demo data');
+  const summary = await seedDatabase(database.db, { leads: config.seedLeads, log: (line) => logger.info(line) });
+  logger.info({ durationMs: summary.durationMs }, 'seeded');
 }
 
 /** Runs the server until a signal; exits the process with a status that says how it ended. */
@@ -89,32 +112,25 @@ export async function runServerProcess(onListening?: (server: RunningServer) => 
   server.logger.info({ url: server.url }, 'listening');
   onListening?.(server);
 
-  let signals = 0;
-  const shutDown = (signal: NodeJS.Signals) => {
-    signals += 1;
-    if (signals > 1) {
-      server.logger.warn({ signal }, 'second signal: exiting without waiting');
-      process.exit(1);
-    }
-    server.logger.info({ signal }, 'shutting down: finishing the requests under way');
-    const timer = setTimeout(() => {
-      server.logger.error(`shutdown did not finish within ${SHUTDOWN_GRACE_MS} ms; exiting`);
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    timer.unref();
-    server.stop().then(
-      () => {
-        server.logger.info('stopped');
-        process.exit(0);
-      },
-      (error: unknown) => {
-        server.logger.error({ err: error }, 'error while shutting down');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutDown);
-  process.on('SIGTERM', shutDown);
+  const options = { graceMs: SHUTDOWN_GRACE_MS, logger: server.logger };
+  if (process.env[WORKER_ENV] === '1') {
+    // A worker stops when its primary says so: Ctrl+C reaches the whole process group, and the
+    // primary forwards one SIGTERM; a primary that is gone (its channel closed) means stop too.
+    // A process manager may signal the whole group as well: one SIGTERM is enough, the primary
+    // ends a worker that outlasts the grace period.
+    const onSignal = shutdownOnSignal(server, options);
+    let stopping = false;
+    const stopOnce = () => {
+      if (stopping) return;
+      stopping = true;
+      onSignal('SIGTERM');
+    };
+    process.on('SIGINT', () => undefined);
+    process.on('SIGTERM', stopOnce);
+    process.on('disconnect', stopOnce);
+    return;
+  }
+  installGracefulShutdown(server, options);
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -5,6 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Kysely } from 'kysely';
+import { sharedSigningKey } from './auth/access-token.ts';
+import type { Database } from './db/schema/database.ts';
+import { SIGN_IN_LIMIT_PER_CLIENT, SIGN_IN_LIMIT_PER_LOGIN, type ThrottleRule } from './auth/sign-in-throttle.ts';
 import { leadsToSeed } from './db/seed/seed-database.ts';
 
 /** Repository root, from this file's place in src/server. */
@@ -18,16 +22,24 @@ export interface ServerConfig {
   dataDir: string;
   /** Leads the seed creates on an empty database. */
   seedLeads: number;
+  /**
+   * Whether an empty database is filled with the demo data set, whose accounts sign in with a
+   * published password (DEMO_DATA). On by default, so `npm start` shows a working portal; off
+   * by default under NODE_ENV=production, where only DEMO_DATA=true turns it on.
+   */
+  demoData: boolean;
   /** The built SPA (vite build); served with history fallback when index.html exists. */
   distDir: string;
   /** Per-OEM skins and the product files (oem-skins/products/<name>.json). */
   oemSkinsDir: string;
   /**
-   * HMAC key of the access tokens. Every server process behind one load balancer needs the
-   * same key (TOKEN_SECRET); without one each process draws its own, so a restart makes the
-   * browser refresh its token once, which the refresh tokens in the database allow.
+   * HMAC key of the access tokens (also the root of the CallDrip sign-on key). TOKEN_SECRET's
+   * when set; otherwise the key kept in the database, shared by every server process on it
+   * (resolveTokenSecret replaces the placeholder drawn here before the server starts).
    */
   tokenSecret: Buffer;
+  /** True when TOKEN_SECRET did not set the key, so the database's is used. */
+  tokenSecretFromDatabase: boolean;
   /** Lifetime of an access token. */
   accessTokenTtlMs: number;
   /** How long a user read for authentication is reused before it is read again. */
@@ -39,6 +51,9 @@ export interface ServerConfig {
   bodyLimitBytes: number;
   /** Mark cookies Secure (behind HTTPS). */
   secureCookies: boolean;
+  /** Failed password sign-ins allowed per client address and per login name (auth/sign-in-throttle.ts). */
+  signInLimitPerClient: ThrottleRule;
+  signInLimitPerLogin: ThrottleRule;
 }
 
 /** An access token lives an hour: short enough that a stolen one expires soon, long enough that the browser refreshes rarely. */
@@ -71,6 +86,20 @@ function tokenSecretFrom(raw: string | undefined): Buffer {
   return secret;
 }
 
+function demoDataFrom(env: NodeJS.ProcessEnv): boolean {
+  const raw = env.DEMO_DATA?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return env.NODE_ENV !== 'production';
+  if (raw === 'true') return true;
+  if (raw === 'false') return false;
+  throw new ConfigError(`DEMO_DATA must be true or false, not "${env.DEMO_DATA}"`);
+}
+
+/** The configuration with the database's shared signing key when TOKEN_SECRET set none. */
+export async function resolveTokenSecret(db: Kysely<Database>, config: ServerConfig): Promise<ServerConfig> {
+  if (!config.tokenSecretFromDatabase) return config;
+  return { ...config, tokenSecret: await sharedSigningKey(db), tokenSecretFromDatabase: true };
+}
+
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
@@ -82,14 +111,18 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(PROJECT_ROOT, 'data')),
     seedLeads: leadsToSeed(env),
+    demoData: demoDataFrom(env),
     distDir: path.resolve(env.DIST_DIR?.trim() || path.join(PROJECT_ROOT, 'dist')),
     oemSkinsDir: path.join(PROJECT_ROOT, 'oem-skins'),
     tokenSecret: tokenSecretFrom(env.TOKEN_SECRET),
+    tokenSecretFromDatabase: !env.TOKEN_SECRET,
     accessTokenTtlMs: integer(env, 'ACCESS_TOKEN_TTL_S', DEFAULT_ACCESS_TOKEN_TTL_MS / 1000, 60, 24 * 3600) * 1000,
     userCacheTtlMs: DEFAULT_USER_CACHE_TTL_MS,
     uploadMaxFileBytes: DEFAULT_UPLOAD_MAX_FILE_BYTES,
     uploadMaxFiles: DEFAULT_UPLOAD_MAX_FILES,
     bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,
     secureCookies: env.SECURE_COOKIES === 'true',
+    signInLimitPerClient: SIGN_IN_LIMIT_PER_CLIENT,
+    signInLimitPerLogin: SIGN_IN_LIMIT_PER_LOGIN,
   };
 }

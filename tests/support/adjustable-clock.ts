@@ -1,4 +1,4 @@
-import type { Clock } from '../../src/server/handlers/handler-deps.ts';
+import type { Clock } from '../../src/server/kernel/clock.ts';
 
 /** The real time plus an offset a test can move forward (lock expiry, token expiry) without waiting. */
 export class AdjustableClock implements Clock {

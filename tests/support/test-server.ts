@@ -1,14 +1,14 @@
 /**
  * The API test harness: the real server (buildApp) on a fresh, seeded database of its own,
  * listening on an ephemeral loopback port, spoken to over HTTP with fetch. Every answer is
- * checked against the contract (contract-responses.ts) and a mismatch fails the request, so
- * no test can pass on an answer the browser client would not expect.
+ * checked against the contract (contract-responses.ts: status, media type, JSON body, declared
+ * headers) and a mismatch fails the request, so no test can pass on an answer the browser
+ * client would not expect.
  *
  *   const server = useTestServer();
  *   const res = await server().as('dealer').get('/api/sso/user/userData');
  *
- * Runs on the embedded database by default; the `api-postgres` project runs the same files on a
- * private PostgreSQL cluster (TEST_DATABASE=postgres).
+ * Each server runs on its own copy of the run's seeded template database (test-database.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -17,7 +17,9 @@ import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../../src/constants.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { Database } from '../../src/server/db/schema/database.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/server/db/seed/data/demo-users.ts';
-import { readServerConfig, type ServerConfig } from '../../src/server/server-config.ts';
+import { PostgresChangeFeed } from '../../src/server/db/change-feed.ts';
+import { openDatabase } from '../../src/server/db/open-database.ts';
+import { readServerConfig, resolveTokenSecret, type ServerConfig } from '../../src/server/server-config.ts';
 import { AdjustableClock } from './adjustable-clock.ts';
 import { ContractResponses } from './contract-responses.ts';
 import { openTestDatabase, type TestDatabase, type TestDatabaseTemplate } from './test-database.ts';
@@ -84,6 +86,11 @@ export interface TestServer extends ApiClient {
 export interface TestServerOptions {
   /** Extra server settings (e.g. a short access-token lifetime). */
   config?: Partial<ServerConfig>;
+  /**
+   * Run on this database (postgres://…) instead of a fresh copy of the template: several
+   * servers on one database act as one portal. The database is left in place on close.
+   */
+  databaseUrl?: string;
 }
 
 export const CLIENT_AUTHORIZATION = `Basic ${Buffer.from(`${OAUTH_CLIENT_ID}:${OAUTH_CLIENT_SECRET}`).toString('base64')}`;
@@ -110,14 +117,18 @@ function toUrl(base: string, path: string, query: RequestOptions['query']): URL 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   contractResponses ??= ContractResponses.load();
   const contract = await contractResponses;
-  const database = await openTestDatabase(templateFromSetup());
+  const database: TestDatabase = options.databaseUrl ? await openSharedDatabase(options.databaseUrl) : await openTestDatabase(templateFromSetup());
   const clock = new AdjustableClock();
-  const config: ServerConfig = { ...readServerConfig({}), port: 0, ...options.config };
+  // The same as a real server: the signing key is the database's unless a test sets one.
+  const config = await resolveTokenSecret(database.handle.db, { ...readServerConfig({}), port: 0, ...options.config });
+  const changeFeed = new PostgresChangeFeed(database.handle.url, database.handle.db);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ db: database.handle.db, config, clock, logger: { level: process.env.TEST_LOG_LEVEL ?? 'error' } });
+    await changeFeed.start();
+    app = await buildApp({ db: database.handle.db, config, clock, changeFeed, logger: { level: process.env.TEST_LOG_LEVEL ?? 'error' } });
     await app.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
+    await changeFeed.close();
     await database.dispose();
     throw error;
   }
@@ -158,7 +169,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     } else if (bytes.length > 0 && (mediaType.startsWith('text/') || mediaType.endsWith('xml') || mediaType === 'image/svg+xml')) {
       parsed = text;
     }
-    const problems = contract.problems({ method, pathname: target.pathname, status: response.status, contentType, body: parsed });
+    const problems = contract.problems({ method, pathname: target.pathname, status: response.status, contentType, body: parsed, headers: response.headers });
     if (problems.length > 0) {
       throw new Error(`The answer breaks the contract:\n  ${problems.join('\n  ')}\nbody: ${text.slice(0, 500)}`);
     }
@@ -215,9 +226,15 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       clientWith(async () => ({ token: await tokenFor(user), ...(asOptions.impersonate ? { impersonate: asOptions.impersonate } : {}) })),
     async close() {
       await app.close();
+      await changeFeed.close();
       await database.dispose();
     },
   };
+}
+
+async function openSharedDatabase(databaseUrl: string): Promise<TestDatabase> {
+  const handle = await openDatabase({ databaseUrl, poolSize: 5 });
+  return { handle, kind: 'postgres', dispose: () => handle.close() };
 }
 
 /** Starts a test server for the enclosing file or describe block and stops it afterwards. */

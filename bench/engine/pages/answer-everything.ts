@@ -1,4 +1,4 @@
-import type { DataProvider } from '../../../src/engine/data/data-provider.ts';
+import type { DataProvider } from '../../../src/engine/index.ts';
 
 /** A data provider that answers every call with the same value, at once: the bench measures rendering, not I/O. */
 export function answerEverything(answer: unknown): DataProvider {

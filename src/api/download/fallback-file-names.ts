@@ -1,7 +1,8 @@
 /**
  * The default names of downloads whose answer has no usable Content-Disposition
  * (business-areas §7 "Exports": Enrollments-..., zip-import-..., Payload-...,
- * Lead_{type}_{documentId}.xml, download.xml, {reportName}.{format}).
+ * Lead_{type}_{documentId}.xml, download.xml, {reportName}.{format}); a listed document's
+ * own file name for the Download Manager.
  */
 export type DownloadFallback =
   | { kind: 'enrollments' }
@@ -9,7 +10,8 @@ export type DownloadFallback =
   | { kind: 'payload' }
   | { kind: 'lead'; leadType: string; documentId: string }
   | { kind: 'xml' }
-  | { kind: 'report'; reportName: string; format: string };
+  | { kind: 'report'; reportName: string; format: string }
+  | { kind: 'document'; fileName: string };
 
 export interface FallbackNamingContext {
   /** When the download happened: the "..." of the stamped names. */
@@ -65,6 +67,7 @@ export const FALLBACK_FILE_NAMERS: { readonly [Kind in DownloadFallback['kind']]
   lead: ({ leadType, documentId }) => `Lead_${leadType}_${documentId}.xml`,
   xml: () => 'download.xml',
   report: ({ reportName, format }) => `${reportName}.${format}`,
+  document: ({ fileName }) => fileName,
 };
 
 export function fallbackFileName(fallback: DownloadFallback, context: FallbackNamingContext): string {

@@ -170,20 +170,35 @@ export interface components {
         CmsBlockStatus: "DELETED" | "RESTORED";
         /** @description The requirement an image block's uploads must meet; the upload dialog states it (allowed formats, maximum resolution, maximum size in KB = bytes / 1000). Blocks without their own use DEFAULT_IMAGE_FORMAT (SVG, 192x50, 2000 KB). */
         ImageFormat: {
-            /** @description Image format id. */
+            /**
+             * Format: int32
+             * @description Image format id.
+             */
             id: number;
             /** @description Allowed file extensions, comma-separated, e.g. `svg` or `png,jpg,jpeg`. */
             allowedFormat: string;
-            /** @description Maximum width in pixels. */
+            /**
+             * Format: int32
+             * @description Maximum width in pixels.
+             */
             maxWidth: number;
-            /** @description Maximum height in pixels. */
+            /**
+             * Format: int32
+             * @description Maximum height in pixels.
+             */
             maxHeight: number;
-            /** @description Maximum file size in bytes. */
+            /**
+             * Format: int32
+             * @description Maximum file size in bytes.
+             */
             maxFileSize: number;
         };
         /** @description One block of page content (portal-shell §3 "CMS block"), published or a draft. A draft carries the id of the published block it changes in contentBlockId (null for a new list item not yet published). */
         CmsBlock: {
-            /** @description Block id (draft id for a draft). */
+            /**
+             * Format: int32
+             * @description Block id (draft id for a draft).
+             */
             id: number;
             /** @description Stable name of the block that pages and blocksHri refer to. */
             humanReadableId: string;
@@ -191,9 +206,15 @@ export interface components {
             content: string;
             /** @description Kind of block. */
             type: components["schemas"]["CmsBlockType"];
-            /** @description Position among its siblings (ascending); may be negative after an item is added at the beginning (order minus one). */
+            /**
+             * Format: int32
+             * @description Position among its siblings (ascending); may be negative after an item is added at the beginning (order minus one).
+             */
             blockOrder: number;
-            /** @description Id of the block this one belongs to (a list item's list, an image's list item); null for a top-level block. */
+            /**
+             * Format: int32
+             * @description Id of the block this one belongs to (a list item's list, an image's list item); null for a top-level block.
+             */
             parent: number | null;
             /** @description Language of the content. */
             language: components["schemas"]["CmsLanguage"];
@@ -201,14 +222,23 @@ export interface components {
             imageFormat?: components["schemas"]["ImageFormat"];
             /** @description DELETED or RESTORED marking of a list item; absent when never marked. */
             status?: components["schemas"]["CmsBlockStatus"];
-            /** @description On a draft, the published block it changes (null for a new item); absent on a published block. */
+            /**
+             * Format: int32
+             * @description On a draft, the published block it changes (null for a new item); absent on a published block.
+             */
             contentBlockId?: number | null;
-            /** @description The page the block belongs to. */
+            /**
+             * Format: int32
+             * @description The page the block belongs to.
+             */
             pageId: number;
         };
         /** @description A page's content (portal-shell §3 "CMS page"). Shape not shown in the spec beyond its field names; designed for the editing toolbar: published blocks plus the pending drafts, which only CMS editors receive (empty for everyone else). */
         CmsPage: {
-            /** @description Page id. */
+            /**
+             * Format: int32
+             * @description Page id.
+             */
             id: number;
             /** @description Stable name of the page that pagesHri refers to. */
             humanReadableId: string;
@@ -219,19 +249,34 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for saving one block's draft (portal-shell §4.3). Saving again for the same block (contentBlockId and language) replaces its draft; a new list item names its parent and type and, once saved, is re-saved by its draft id. */
         CmsDraftSaveRequest: {
-            /** @description Draft to overwrite (a new item's earlier draft). */
+            /**
+             * Format: int32
+             * @description Draft to overwrite (a new item's earlier draft).
+             */
             id?: number;
-            /** @description The published block the draft changes. */
+            /**
+             * Format: int32
+             * @description The published block the draft changes.
+             */
             contentBlockId?: number;
-            /** @description The page the block belongs to. */
+            /**
+             * Format: int32
+             * @description The page the block belongs to.
+             */
             pageId: number;
-            /** @description For a new list item, the block (list) it goes into. */
+            /**
+             * Format: int32
+             * @description For a new list item, the block (list) it goes into.
+             */
             parent?: number;
             /** @description For a new block, its kind. */
             type?: components["schemas"]["CmsBlockType"];
             /** @description The block's new plain-text content (for an IMAGE block, the uploaded image's URL). */
             content: string;
-            /** @description Position among siblings. Moving swaps blockOrder with the nearest neighbour that is not deleted; a new item takes the first order minus one or the last plus one. */
+            /**
+             * Format: int32
+             * @description Position among siblings. Moving swaps blockOrder with the nearest neighbour that is not deleted; a new item takes the first order minus one or the last plus one.
+             */
             blockOrder: number;
             /** @description Marks a list item DELETED or RESTORED. */
             status?: components["schemas"]["CmsBlockStatus"];
@@ -240,14 +285,20 @@ export interface components {
         };
         /** @description Publish drafts of a page together (portal-shell §4.3 "published together by page and draft ids"). */
         CmsPublishRequest: {
-            /** @description The page. */
+            /**
+             * Format: int32
+             * @description The page.
+             */
             pageId: number;
             /** @description The drafts to publish, all pending drafts of this page. */
             draftIds: number[];
         };
         /** @description Discard drafts of a page (the toolbar's "discard all" leaves draftIds out). */
         CmsDiscardRequest: {
-            /** @description The page. */
+            /**
+             * Format: int32
+             * @description The page.
+             */
             pageId: number;
             /** @description The drafts to discard; absent discards every pending draft of the page. */
             draftIds?: number[];
@@ -255,7 +306,7 @@ export interface components {
         /** @description The multipart form of an image upload. */
         CmsMediaUpload: {
             /** @description The image file (png, jpg, jpeg or svg). */
-            file: string;
+            file: Blob;
         };
         /** @description Shape not shown in the spec beyond "returns a url"; the stored image's address. */
         CmsMediaUploadResult: {

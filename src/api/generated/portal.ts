@@ -15,7 +15,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in or refresh the token pair
-         * @description The token service. With `grant_type=password` (username, password, remember-me) it signs the user in; with `grant_type=refresh_token` it exchanges the single-use refresh token for a new pair (the one refresh the client makes after a 401). Every request carries the browser client's built-in credential (OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET in src/constants.ts) as HTTP Basic in the Authorization header; a missing or wrong client credential is answered 401 `invalid_client`. Wrong credentials or a spent, revoked or expired refresh token are answered 401 `invalid_grant`. LOGIN_LOCK_THRESHOLD (five) consecutive failed logins lock the account for LOGIN_LOCK_MS (15 minutes): while locked every password grant, even with the right password, is answered 401 `account_locked` with `lockedUntil`; a successful login resets the count.
+         * @description The token service. With `grant_type=password` (username, password, remember-me) it signs the user in; with `grant_type=refresh_token` it exchanges the single-use refresh token for a new pair (the one refresh the client makes after a 401). Every request carries the browser client's built-in credential (OAUTH_CLIENT_ID / OAUTH_CLIENT_SECRET in src/constants.ts) as HTTP Basic in the Authorization header; a missing or wrong client credential is answered 401 `invalid_client`. Wrong credentials or a spent, revoked or expired refresh token are answered 401 `invalid_grant`. LOGIN_LOCK_THRESHOLD (five) consecutive failed logins lock the account for LOGIN_LOCK_MS (15 minutes): while locked no password signs in; a wrong one is answered `invalid_grant` like a wrong password on any account or an unknown login (same answer, same work, so nothing tells which accounts exist), and only the right one learns the lock: 401 `account_locked` with `lockedUntil`. A successful login resets the count. Failed password grants are limited per client address and per login name (429 with Retry-After), shared by every server process. A refresh token spent within the last REFRESH_GRACE_MS (10 s) answers the same pair its first use got (two tabs refreshing at once); any later reuse revokes the session.
          */
         post: operations["requestAccessToken"];
         delete?: never;
@@ -890,6 +890,26 @@ export interface paths {
          * @description The documents of the Download Manager page that the caller may download.
          */
         get: operations["getDownloadManagerData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/enrollments/downloadManager/documents/{documentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a Download Manager document
+         * @description The file of one document of the Download Manager, with its stored media type and `Content-Disposition: attachment` naming it by the document's fileName (RFC 6266: an ASCII `filename` and the exact UTF-8 `filename*`). The caller may download what the list shows them: documents for every OEM, and those of the OEMs the caller may see (an admin every OEM's; an admin impersonating sees what that user sees). Another OEM's document is answered as not found, as one that does not exist.
+         */
+        get: operations["downloadManagerDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2945,6 +2965,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/savedViews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the caller's saved views of a screen
+         * @description The views the signed-in user saved for one screen, by name. Only the caller's own views are listed; while an admin impersonates, those of the user the call acts as.
+         */
+        get: operations["listSavedViews"];
+        put?: never;
+        /**
+         * Save a view of a screen
+         * @description Saves the named combination of filters, sort and columns for the caller and the screen. A view of the same name (compared without case) is replaced, so saving again under a name updates it; the name is trimmed and may not be blank (This field is required.). At most 50 views per user and screen.
+         */
+        post: operations["saveSavedView"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/savedViews/{viewId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete one of the caller's saved views
+         * @description Deletes a view the caller saved. A view of another user is answered like one that does not exist (404), so ids reveal nothing.
+         */
+        delete: operations["deleteSavedView"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2976,13 +3040,25 @@ export interface components {
         };
         /** @description Paging of a server-paged result. */
         PageInfo: {
-            /** @description Zero-based index of this page. */
+            /**
+             * Format: int32
+             * @description Zero-based index of this page.
+             */
             page: number;
-            /** @description Rows per page. */
+            /**
+             * Format: int32
+             * @description Rows per page.
+             */
             size: number;
-            /** @description Rows matching the query over all pages. */
+            /**
+             * Format: int32
+             * @description Rows matching the query over all pages.
+             */
             totalElements: number;
-            /** @description Number of pages. */
+            /**
+             * Format: int32
+             * @description Number of pages.
+             */
             totalPages: number;
         };
         /** @description Acknowledgement of a change, with the message the screen shows for 5 s. */
@@ -3029,7 +3105,10 @@ export interface components {
             token_type: "bearer";
             /** @description Single-use token for the refresh_token grant. */
             refresh_token: string;
-            /** @description Seconds until access_token expires. */
+            /**
+             * Format: int32
+             * @description Seconds until access_token expires.
+             */
             expires_in: number;
             /** @description Space-separated scopes granted. */
             scope: string;
@@ -3068,7 +3147,10 @@ export interface components {
              * @description The redirect_uri with `code` and `state` appended as query parameters; the client navigates to it.
              */
             redirectUrl: string;
-            /** @description Seconds the code stays redeemable. */
+            /**
+             * Format: int32
+             * @description Seconds the code stays redeemable.
+             */
             expiresIn: number;
         };
         /** @description The forgotten-password form (portal-shell §5.5). At least one of username and email ("Please enter atleast one value"); the client leaves empty fields out of the form. */
@@ -3123,7 +3205,10 @@ export interface components {
             userName: string;
             /** @description Login name (what impersonation and the impersonate header name). */
             loginName: string;
-            /** @description The user's manufacturer; 1 labels the settings menu "Certified Programs". */
+            /**
+             * Format: int32
+             * @description The user's manufacturer; 1 labels the settings menu "Certified Programs".
+             */
             oemId: number;
             /** @description Manufacturer name in lower case as product files are named (e.g. `honda`); the product file is `{oemName}.json`, or `{oemName}_fr.json` when language is FRENCH. */
             oemName: string;
@@ -3175,7 +3260,10 @@ export interface components {
         AllowedComponents: string[];
         /** @description One entry of the header menu (portal-shell §2.4), a tree at most three levels deep. The entry with id 46 (Change Password, under Settings) opens the change-password dialog. */
         MenuItem: {
-            /** @description Menu entry id; 46 is Change Password. */
+            /**
+             * Format: int32
+             * @description Menu entry id; 46 is Change Password.
+             */
             id: number;
             /** @description Label or i18n key (the raw name shows when no translation exists); may hold user-detail placeholders. */
             name: string;
@@ -3204,6 +3292,7 @@ export interface components {
         /** @description One reason the password was not changed; the dialog shows the first. */
         ChangePasswordError: {
             /**
+             * Format: int32
              * @description 1 current password missing or wrong, 2 new password missing, 3 confirmation missing or not equal to the new password, 10 new password fails a strength rule (or repeats the current one).
              * @enum {integer}
              */
@@ -3261,7 +3350,10 @@ export interface components {
              * @description YYYY-MM-DD (US Central time) of the last confirmation, set by the server when a final step is saved. The prompt is due at each quarter end, when this is more than CONTACT_CONFIRMATION_MAX_AGE_DAYS (90) days old, or when it is absent.
              */
             lastUpdatedDateForDealerContact?: string;
-            /** @description The DWCP enrollment add-on the contact belongs to. */
+            /**
+             * Format: int32
+             * @description The DWCP enrollment add-on the contact belongs to.
+             */
             addonId: number;
         };
         /** @description The authorized-contact modal's save: authorized person, email and phone are required (portal-shell §5.1), email and phone format-checked like the contact modal. The last update date is the server's to set. */
@@ -3283,14 +3375,20 @@ export interface components {
              * @description The authorized person's phone, xxx-xxxxxxx or (xxx) xxx-xxxx.
              */
             authorizedPhone: string;
-            /** @description The DWCP enrollment add-on the contact belongs to. */
+            /**
+             * Format: int32
+             * @description The DWCP enrollment add-on the contact belongs to.
+             */
             addonId: number;
         };
         /** @description Shape not shown in the spec; designed for the billing modal of the contact confirmation flow (Edit opens billingProfile/{dlCode}/{editMode}; Skip closes the flow): what the dealer confirms, without card details. */
         BillingConfirmation: {
             /** @description The dealer whose billing profile Edit opens. */
             dealerCode: components["schemas"]["DealerCode"];
-            /** @description The program of the billing profile, when the profile belongs to one. */
+            /**
+             * Format: int32
+             * @description The program of the billing profile, when the profile belongs to one.
+             */
             programId?: number;
             /** @description Name of the primary billing contact. */
             contactName?: string;
@@ -3362,6 +3460,7 @@ export interface components {
         /** @description Answer of the impersonation search (portal-shell §7: "status 200 with a data list of loginName, userName, oemName"). An empty list shows "No Users Found". */
         ImpersonationCandidateList: {
             /**
+             * Format: int32
              * @description Always 200 (the HTTP status, repeated in the body as the client reads it).
              * @constant
              */
@@ -3380,36 +3479,54 @@ export interface components {
         DealerCode: string;
         /** @description A manufacturer (portal-shell §3 "OEM list entry": name, plus its id). */
         Oem: {
-            /** @description OEM id (1 is Honda). */
+            /**
+             * Format: int32
+             * @description OEM id (1 is Honda).
+             */
             id: number;
             /** @description OEM name as shown in selectors (and as impersonation filters by). */
             name: string;
         };
         /** @description A sales region of an OEM. */
         Region: {
-            /** @description Region id (what GET /api/portal/districts takes as regionId). */
+            /**
+             * Format: int32
+             * @description Region id (what GET /api/portal/districts takes as regionId).
+             */
             id: number;
             /** @description Region code (what the website program's district list takes as regionCode). */
             code: string;
             /** @description Region name. */
             name: string;
-            /** @description The OEM the region belongs to. */
+            /**
+             * Format: int32
+             * @description The OEM the region belongs to.
+             */
             oemId: number;
         };
         /** @description A district within a region. */
         District: {
-            /** @description District id. */
+            /**
+             * Format: int32
+             * @description District id.
+             */
             id: number;
             /** @description District code. */
             code: string;
             /** @description District name. */
             name: string;
-            /** @description The region the district belongs to. */
+            /**
+             * Format: int32
+             * @description The region the district belongs to.
+             */
             regionId: number;
         };
         /** @description A provider of dealer website (DWCP) or digital retailing (DRS) services, chosen in the enrolment form ("website provider", "digital retailing provider"). */
         OfferProvider: {
-            /** @description Provider id (offerProviderId in package changes, providerId in DWCP enrollment). */
+            /**
+             * Format: int32
+             * @description Provider id (offerProviderId in package changes, providerId in DWCP enrollment).
+             */
             id: number;
             /** @description Provider name. */
             name: string;
@@ -3418,7 +3535,10 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for the Dealer CRM Certification and CRM compliance screens: a CRM product certified for an OEM. */
         Crm: {
-            /** @description CRM id. */
+            /**
+             * Format: int32
+             * @description CRM id.
+             */
             id: number;
             /** @description CRM product name. */
             name: string;
@@ -3427,7 +3547,10 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for creating and viewing compliance reports: one scored category of an audit type for an OEM. */
         ComplianceCategory: {
-            /** @description Category id. */
+            /**
+             * Format: int32
+             * @description Category id.
+             */
             id: number;
             /** @description Category name. */
             name: string;
@@ -3439,23 +3562,38 @@ export interface components {
             mandatory: boolean;
             /** @description Highest score the category can get. */
             maxScore: number;
-            /** @description Position of the category in the report (ascending). */
+            /**
+             * Format: int32
+             * @description Position of the category in the report (ascending).
+             */
             displayOrder: number;
         };
         /** @description Shape not shown in the spec; designed for add-on selectors: an add-on offered for a program of an OEM. */
         AvailableAddon: {
-            /** @description Add-on id (program add-on 4 website programs and packages, 6 digital dealer; offer add-ons 19–28, 1035). */
+            /**
+             * Format: int32
+             * @description Add-on id (program add-on 4 website programs and packages, 6 digital dealer; offer add-ons 19–28, 1035).
+             */
             id: number;
             /** @description Add-on name. */
             name: string;
-            /** @description The program the add-on belongs to. */
+            /**
+             * Format: int32
+             * @description The program the add-on belongs to.
+             */
             programId?: number;
-            /** @description The OEM offering it. */
+            /**
+             * Format: int32
+             * @description The OEM offering it.
+             */
             oemId?: number;
         };
         /** @description Shape not shown in the spec; designed for the lead screens' source filter: a lead source (provider) whose leads count for the lead program. */
         ProperLeadSource: {
-            /** @description Lead source id. */
+            /**
+             * Format: int32
+             * @description Lead source id.
+             */
             id: number;
             /** @description Lead source name. */
             name: string;
@@ -3472,7 +3610,10 @@ export interface components {
             region?: string;
             /** @description District name; absent when the dealer has none. */
             district?: string;
-            /** @description The dealer's OEM. */
+            /**
+             * Format: int32
+             * @description The dealer's OEM.
+             */
             oemId: number;
         };
         /** @description One page of a dealer search. */
@@ -3488,7 +3629,10 @@ export interface components {
             code: components["schemas"]["DealerCode"];
             /** @description Dealer name. */
             name: string;
-            /** @description The dealer's OEM. */
+            /**
+             * Format: int32
+             * @description The dealer's OEM.
+             */
             oemId: number;
             /** @description Region name. */
             region?: string;
@@ -3521,7 +3665,10 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for the DWC data the shell loads for the user's OEM on user details load (portal-shell §4.6): whether DWCP enrollment is open for the OEM, the website and digital retailing providers offered, and the program's support contact. */
         DealerServiceData: {
-            /** @description The OEM. */
+            /**
+             * Format: int32
+             * @description The OEM.
+             */
             oemId: number;
             /** @description The OEM's name as asked for. */
             oemName: string;
@@ -3612,22 +3759,37 @@ export interface components {
         SubscriptionAction: "approve" | "cancel" | "terminate" | "cancelTermination" | "unsubscribe";
         /** @description Kind of an offer. Offers are shown grouped by kind in this order: BUNDLE (Full Service), PACKAGE (Mix & Match), ADDITIONAL; within a kind sorted by `dwcPriority`. */
         OfferKind: string & ("BUNDLE" | "PACKAGE" | "ADDITIONAL");
-        /** @description Offer type id (business-areas §3). */
+        /**
+         * Format: int32
+         * @description Offer type id (business-areas §3).
+         */
         OfferTypeId: number & (5 | 6 | 7 | 8 | 9 | 10 | 11 | 15 | 16 | 17 | 1034);
-        /** @description Add-on id of an offer type (business-areas §3). Separately, program add-on 4 means website programs and packages and add-on 6 means digital dealer; those are `ProgramAddonId`, not values of this list. */
+        /**
+         * Format: int32
+         * @description Add-on id of an offer type (business-areas §3). Separately, program add-on 4 means website programs and packages and add-on 6 means digital dealer; those are `ProgramAddonId`, not values of this list.
+         */
         AddonId: number & (19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 1035);
-        /** @description Program add-on that selects a screen family: 4 website programs and packages (websiteProgram, managePackages), 6 digital dealer (managePackagesDigitalDealer). */
+        /**
+         * Format: int32
+         * @description Program add-on that selects a screen family: 4 website programs and packages (websiteProgram, managePackages), 6 digital dealer (managePackagesDigitalDealer).
+         */
         ProgramAddonId: number & (4 | 6);
         /** @description One program of the program filter. */
         ProgramOption: {
-            /** @description Program id; -1 is the "all programs" entry. */
+            /**
+             * Format: int32
+             * @description Program id; -1 is the "all programs" entry.
+             */
             id: number;
             /** @description Name shown for the program (the OEM's program name); "All Programs" for the entry with id -1. */
             oemName: string;
         };
         /** @description One add-on of an add-on filter or list. */
         AddonOption: {
-            /** @description Add-on id (see `AddonId` for the offer-type add-ons). */
+            /**
+             * Format: int32
+             * @description Add-on id (see `AddonId` for the offer-type add-ons).
+             */
             id: number;
             /** @description Add-on name. */
             name: string;
@@ -3641,7 +3803,10 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for the Manage Enrollments filters, which cascade: the chosen program narrows the add-ons and regions, the chosen region the districts. */
         EnrollmentFilterOptionsRequest: {
-            /** @description Chosen program; -1 or absent means all programs. */
+            /**
+             * Format: int32
+             * @description Chosen program; -1 or absent means all programs.
+             */
             programId?: number;
             /** @description Chosen region; its districts are returned. Absent means no districts. */
             regionCode?: string;
@@ -3657,7 +3822,10 @@ export interface components {
         };
         /** @description Filters of the Manage Enrollments search; every filter is optional and they combine with AND. Paging and sort order travel as query parameters (`page`, `size`, `sort`), the same for the CSV export, which takes these filters as query parameters. */
         EnrollmentSearchRequest: {
-            /** @description Program; -1 or absent means all programs. */
+            /**
+             * Format: int32
+             * @description Program; -1 or absent means all programs.
+             */
             programId?: number;
             /** @description Rows whose dealer is enrolled, in the row's program, in at least one of these add-ons: an add-on enrollment that is Subscription Pending, Subscribed or Termination Pending (Unsubscribed and Cancelled ones do not count). */
             addonIds?: number[];
@@ -3672,9 +3840,15 @@ export interface components {
         };
         /** @description One add-on enrollment of a dealer, as listed on a Manage Enrollments row. */
         EnrollmentAddon: {
-            /** @description Id of the dealer's add-on enrollment; what the add-on actions take. */
+            /**
+             * Format: int32
+             * @description Id of the dealer's add-on enrollment; what the add-on actions take.
+             */
             addonDealerMappingId: number;
-            /** @description Add-on id. */
+            /**
+             * Format: int32
+             * @description Add-on id.
+             */
             addonId: number;
             /** @description Add-on name. */
             name: string;
@@ -3692,7 +3866,10 @@ export interface components {
             dealerCode: components["schemas"]["DealerCode"];
             /** @description Dealer name. */
             dealerName: string;
-            /** @description Program the row is about. */
+            /**
+             * Format: int32
+             * @description Program the row is about.
+             */
             programId: number;
             /** @description Program name. */
             programName: string;
@@ -3777,17 +3954,35 @@ export interface components {
         };
         /** @description Inventory and sales data of a dealer. The spec names "inventory and sales data fields" without listing them; designed as vehicle counts per lead type (NEW, USED, CPO). In a dealer update, a count left out keeps its stored value. */
         DealerInventorySales: {
-            /** @description New vehicles in stock. */
+            /**
+             * Format: int32
+             * @description New vehicles in stock.
+             */
             newInventory?: number;
-            /** @description Used vehicles in stock. */
+            /**
+             * Format: int32
+             * @description Used vehicles in stock.
+             */
             usedInventory?: number;
-            /** @description Certified pre-owned vehicles in stock. */
+            /**
+             * Format: int32
+             * @description Certified pre-owned vehicles in stock.
+             */
             cpoInventory?: number;
-            /** @description New vehicles sold per month. */
+            /**
+             * Format: int32
+             * @description New vehicles sold per month.
+             */
             monthlyNewSales?: number;
-            /** @description Used vehicles sold per month. */
+            /**
+             * Format: int32
+             * @description Used vehicles sold per month.
+             */
             monthlyUsedSales?: number;
-            /** @description Certified pre-owned vehicles sold per month. */
+            /**
+             * Format: int32
+             * @description Certified pre-owned vehicles sold per month.
+             */
             monthlyCpoSales?: number;
         };
         /** @description Opening hours of one weekday; `open` and `close` are required unless `closed`, and `close` must be later than `open` (400 on `close` otherwise). A closed day reads back without times. */
@@ -3828,9 +4023,15 @@ export interface components {
         };
         /** @description Metered-leads settings. */
         MeteredLeads: {
-            /** @description Most leads delivered per metering cycle. */
+            /**
+             * Format: int32
+             * @description Most leads delivered per metering cycle.
+             */
             maxMeteredLeadsPerCycle: number;
-            /** @description Length of a metering cycle, in hours (at most a year). */
+            /**
+             * Format: int32
+             * @description Length of a metering cycle, in hours (at most a year).
+             */
             meteringCycleHours: number;
         };
         /** @description A dealer with its enrollment status, contacts, data and settings (business-areas §3). */
@@ -3839,7 +4040,10 @@ export interface components {
             code: components["schemas"]["DealerCode"];
             /** @description Dealer name. */
             name: string;
-            /** @description The dealer's OEM (what the region, district and CRM lists take as oemId). */
+            /**
+             * Format: int32
+             * @description The dealer's OEM (what the region, district and CRM lists take as oemId).
+             */
             oemId?: number;
             /** @description Enrollment status; changed only through the dealer actions. */
             status: components["schemas"]["DealerStatus"];
@@ -3903,9 +4107,15 @@ export interface components {
             holidays: components["schemas"]["Holiday"][];
             /** @description Metered-leads settings (as MeteredLeads); null stops metering the dealer's leads. */
             meteredLeads: {
-                /** @description Most leads delivered per metering cycle. */
+                /**
+                 * Format: int32
+                 * @description Most leads delivered per metering cycle.
+                 */
                 maxMeteredLeadsPerCycle: number;
-                /** @description Length of a metering cycle, in hours (at most a year). */
+                /**
+                 * Format: int32
+                 * @description Length of a metering cycle, in hours (at most a year).
+                 */
                 meteringCycleHours: number;
             } | null;
         };
@@ -3935,7 +4145,10 @@ export interface components {
         };
         /** @description A dealer's subscription to one package (website program, packages, add-on enrollments). Shape not shown in the spec beyond its status; designed for the subscription tables and their actions. */
         Subscription: {
-            /** @description Id of the subscription; what the subscription actions take. */
+            /**
+             * Format: int32
+             * @description Id of the subscription; what the subscription actions take.
+             */
             subscriptionMappingId: number;
             /** @description Dealer code. */
             dealerCode: components["schemas"]["DealerCode"];
@@ -3951,11 +4164,17 @@ export interface components {
             offerTypeId: components["schemas"]["OfferTypeId"];
             /** @description Kind of the package's offer. */
             kind?: components["schemas"]["OfferKind"];
-            /** @description Package (offer) id. */
+            /**
+             * Format: int32
+             * @description Package (offer) id.
+             */
             packageId: number;
             /** @description Package name. */
             packageName: string;
-            /** @description Provider of the package. */
+            /**
+             * Format: int32
+             * @description Provider of the package.
+             */
             offerProviderId: number;
             /** @description Provider name. */
             providerName: string;
@@ -3989,17 +4208,26 @@ export interface components {
         };
         /** @description A package a provider offers. Shown grouped by `kind` (BUNDLE, PACKAGE, ADDITIONAL) and sorted by `dwcPriority` within a kind. */
         Offer: {
-            /** @description Package (offer) id. */
+            /**
+             * Format: int32
+             * @description Package (offer) id.
+             */
             packageId: number;
             /** @description Package name. */
             name: string;
             /** @description Kind of offer. */
             kind: components["schemas"]["OfferKind"];
-            /** @description Sort position within the kind, lowest first. */
+            /**
+             * Format: int32
+             * @description Sort position within the kind, lowest first.
+             */
             dwcPriority: number;
             /** @description Offer type. */
             offerTypeId: components["schemas"]["OfferTypeId"];
-            /** @description Provider of the package. */
+            /**
+             * Format: int32
+             * @description Provider of the package.
+             */
             offerProviderId: number;
             /** @description Provider name. */
             providerName: string;
@@ -4077,11 +4305,17 @@ export interface components {
         };
         /** @description A provider and one of its packages, picked on the enrolment form. */
         ProviderPackageChoice: {
-            /** @description Provider id, when the provider is a listed one. */
+            /**
+             * Format: int32
+             * @description Provider id, when the provider is a listed one.
+             */
             providerId?: number;
             /** @description Provider name (required). */
             providerName: string;
-            /** @description Package id, when the package is a listed one. */
+            /**
+             * Format: int32
+             * @description Package id, when the package is a listed one.
+             */
             packageId?: number;
             /** @description Package name (required). */
             packageName: string;
@@ -4137,13 +4371,19 @@ export interface components {
         };
         /** @description A provider and the packages a dealer may enroll in. */
         EnrollmentProvider: {
-            /** @description Provider id. */
+            /**
+             * Format: int32
+             * @description Provider id.
+             */
             providerId: number;
             /** @description Provider name. */
             providerName: string;
             /** @description Packages of the provider. */
             packages: {
-                /** @description Package id. */
+                /**
+                 * Format: int32
+                 * @description Package id.
+                 */
                 packageId: number;
                 /** @description Package name. */
                 packageName: string;
@@ -4205,39 +4445,44 @@ export interface components {
              * @description Last confirmation of this contact, YYYY-MM-DD (US Central).
              */
             lastUpdatedDateForDealerContact?: string | null;
-            /** @description Add-on of the enrollment. */
+            /**
+             * Format: int32
+             * @description Add-on of the enrollment.
+             */
             addonId?: number | null;
         };
         /** @description A dealer's interest in a provider, sent to the provider. Shape not shown in the spec; designed for the "notify me / contact me" choice on a provider that the dealer cannot enroll with from the portal. */
         ProviderInterestNotification: {
             /** @description Dealer code. */
             dealerCode: components["schemas"]["DealerCode"];
-            /** @description Provider to notify. */
+            /**
+             * Format: int32
+             * @description Provider to notify.
+             */
             offerProviderId: number;
             /** @description Add-on the interest is about. */
             addonId?: components["schemas"]["AddonId"];
             /** @description Optional note to the provider. */
             message?: string;
         };
-        /** @description The Download Manager page. Shape not shown in the spec; designed as the documents the caller may download (those for every OEM and those for the caller's OEMs), grouped by category. */
+        /**
+         * Format: int32
+         * @description Id of a Download Manager document.
+         */
+        DownloadDocumentId: number;
+        /** @description The Download Manager page. Shape not shown in the spec; designed as the documents the caller may download (those for every OEM and those for the caller's OEMs), grouped by category. The files themselves are served one at a time by downloadManagerDocument. */
         DownloadManagerData: {
             /** @description Downloadable documents, newest first. */
             documents: {
-                /** @description Document id. */
-                id: number;
+                id: components["schemas"]["DownloadDocumentId"];
                 /** @description Title shown in the list. */
                 title: string;
                 /** @description What the document contains. */
                 description?: string;
                 /** @description Category the list groups by. */
                 category: string;
-                /** @description Name the file is saved under. */
+                /** @description Name the file is saved under (the download's Content-Disposition gives the same name). */
                 fileName: string;
-                /**
-                 * Format: uri-reference
-                 * @description Where the file is served: a `data:` URL carrying the file itself (with its media type), so a link with `download` set to `fileName` saves it.
-                 */
-                url: string;
                 /**
                  * Format: date-time
                  * @description When the document last changed.
@@ -4249,7 +4494,10 @@ export interface components {
         WebsiteProgramSearchRequest: {
             /** @description Website program (4, the default) or digital dealer (6). */
             programAddonId?: components["schemas"]["ProgramAddonId"];
-            /** @description OEM; administrators choose one, OEM staff and dealers are held to their own. */
+            /**
+             * Format: int32
+             * @description OEM; administrators choose one, OEM staff and dealers are held to their own.
+             */
             oemId?: number;
             /** @description Region code. */
             regionCode?: string;
@@ -4259,7 +4507,10 @@ export interface components {
             dealer?: string;
             /** @description Subscription package statuses; empty or absent means any. */
             statuses?: components["schemas"]["SubscriptionStatus"][];
-            /** @description Provider of the package. */
+            /**
+             * Format: int32
+             * @description Provider of the package.
+             */
             offerProviderId?: number;
             /** @description Offer type of the package. */
             offerTypeId?: components["schemas"]["OfferTypeId"];
@@ -4301,7 +4552,10 @@ export interface components {
         SubscriptionActionForm: {
             /** @description Dealer code. */
             dealerCode: components["schemas"]["DealerCode"];
-            /** @description The subscription to act on. */
+            /**
+             * Format: int32
+             * @description The subscription to act on.
+             */
             subscriptionMappingId: number;
             /** @description Label of the action as the user chose it; recorded in the subscription history and the dealer communication. */
             actionName: string;
@@ -4354,11 +4608,17 @@ export interface components {
         };
         /** @description One package chosen by the dealer, with its optional add-ons. */
         SubscriptionSelection: {
-            /** @description Provider of the package. */
+            /**
+             * Format: int32
+             * @description Provider of the package.
+             */
             offerProviderId: number;
             /** @description Offer type of the package. */
             offerTypeId: components["schemas"]["OfferTypeId"];
-            /** @description Package (offer) id. */
+            /**
+             * Format: int32
+             * @description Package (offer) id.
+             */
             packageId: number;
             /** @description Optional add-ons taken with the package; each must be one the offer lists. */
             optionalAddonIds: components["schemas"]["AddonId"][];
@@ -4367,11 +4627,17 @@ export interface components {
         ChangeSubscriptionsRequest: {
             /** @description Dealer; defaults to the caller's (or impersonated) dealer. */
             dealerCode?: components["schemas"]["DealerCode"];
-            /** @description Provider of the package. */
+            /**
+             * Format: int32
+             * @description Provider of the package.
+             */
             offerProviderId: number;
             /** @description Offer type of the package. */
             offerTypeId: components["schemas"]["OfferTypeId"];
-            /** @description Package (offer) id. */
+            /**
+             * Format: int32
+             * @description Package (offer) id.
+             */
             packageId: number;
             /** @description Optional add-ons taken with the package. */
             optionalAddonIds: components["schemas"]["AddonId"][];
@@ -4448,7 +4714,10 @@ export interface components {
         };
         /** @description A provider's page in the packages area. Shape not shown in the spec; designed for that page: who the provider is, its offers, its PDF and whether the dealer already asked to be contacted. */
         ProviderInitialPageData: {
-            /** @description Provider id. */
+            /**
+             * Format: int32
+             * @description Provider id.
+             */
             offerProviderId: number;
             /** @description Provider name. */
             name: string;
@@ -4498,7 +4767,10 @@ export interface components {
             name: string;
             /** @description What the add-on does. */
             description?: string;
-            /** @description Provider of the add-on. */
+            /**
+             * Format: int32
+             * @description Provider of the add-on.
+             */
             offerProviderId: number;
             /** @description Provider name. */
             providerName: string;
@@ -4506,7 +4778,10 @@ export interface components {
             price: number;
             /** @description The dealer's subscription status, or null when not subscribed. */
             status: components["schemas"]["SubscriptionStatus"] | null;
-            /** @description The dealer's subscription to the add-on, if any. */
+            /**
+             * Format: int32
+             * @description The dealer's subscription to the add-on, if any.
+             */
             subscriptionMappingId?: number | null;
             /** @description The add-on is configured through custom parameters. */
             hasCustomParameters: boolean;
@@ -4534,7 +4809,10 @@ export interface components {
         };
         /** @description Custom parameters of another of the dealer's add-on subscriptions that may be copied. Shape not shown in the spec; designed for the "copy from" choice. */
         AddonParametersSource: {
-            /** @description Subscription the parameters come from. */
+            /**
+             * Format: int32
+             * @description Subscription the parameters come from.
+             */
             subscriptionMappingId: number;
             /** @description Its add-on. */
             addonId: components["schemas"]["AddonId"];
@@ -4558,7 +4836,10 @@ export interface components {
             modelCode: string;
             /** @description Model name. */
             modelName: string;
-            /** @description Model year, when the model is year-specific. */
+            /**
+             * Format: int32
+             * @description Model year, when the model is year-specific.
+             */
             year?: number | null;
             /** @description Proposed from the dealer's inventory and sales; pre-selected. */
             proposed: boolean;
@@ -4585,9 +4866,15 @@ export interface components {
             dealerCode: components["schemas"]["DealerCode"];
             /** @description Add-on. */
             addonId: components["schemas"]["AddonId"];
-            /** @description Provider of the add-on. */
+            /**
+             * Format: int32
+             * @description Provider of the add-on.
+             */
             offerProviderId: number;
-            /** @description Package, when the provider offers several. */
+            /**
+             * Format: int32
+             * @description Package, when the provider offers several.
+             */
             packageId?: number;
             /** @description The add-on's custom parameters. */
             parameters: components["schemas"]["AddonCustomParameter"][];
@@ -4602,16 +4889,28 @@ export interface components {
             dealerCode: components["schemas"]["DealerCode"];
             /** @description Add-on to subscribe to. */
             addonId: components["schemas"]["AddonId"];
-            /** @description Provider of the add-on. */
+            /**
+             * Format: int32
+             * @description Provider of the add-on.
+             */
             offerProviderId: number;
-            /** @description Package, when the provider offers several. */
+            /**
+             * Format: int32
+             * @description Package, when the provider offers several.
+             */
             packageId?: number;
-            /** @description The dealer's subscription whose parameters are copied. */
+            /**
+             * Format: int32
+             * @description The dealer's subscription whose parameters are copied.
+             */
             sourceSubscriptionMappingId: number;
             /** @description The dealer accepts the current End User License Agreement. */
             eulaAccepted: boolean;
         };
-        /** @description Id of a program (the enrolled lead program, e.g. SmartLeads). */
+        /**
+         * Format: int32
+         * @description Id of a program (the enrolled lead program, e.g. SmartLeads).
+         */
         ProgramId: number;
         /** @description A US ZIP code (nnnnn or nnnnn-nnnn) or a Canadian postal code (letter-digit-letter digit-letter-digit, space optional). Used where no sibling country can pick the format (query parameters, list items); the coverage body validates its central ZIP by the dealer's country instead. */
         CoverageZipCode: string;
@@ -4679,7 +4978,10 @@ export interface components {
             coverageType: components["schemas"]["CoverageType"];
             /** @description Central ZIP of a RADIUS coverage (by default the dealer's own ZIP); null for a ZIP_LIST never set by radius. */
             centralZip: string | null;
-            /** @description Radius in miles around the central ZIP; null for ZIP_LIST coverage. */
+            /**
+             * Format: int32
+             * @description Radius in miles around the central ZIP; null for ZIP_LIST coverage.
+             */
             radius: number | null;
             /** @description Every ZIP the dealer receives leads from (for RADIUS, the ZIPs within the radius). */
             zipCodes: components["schemas"]["CoverageZipCode"][];
@@ -4701,7 +5003,10 @@ export interface components {
              * @description Central ZIP of a RADIUS coverage.
              */
             centralZip?: string;
-            /** @description Radius in miles around the central ZIP (RADIUS coverage). */
+            /**
+             * Format: int32
+             * @description Radius in miles around the central ZIP (RADIUS coverage).
+             */
             radius?: number;
             /** @description The ZIPs of a ZIP_LIST coverage, without duplicates. */
             zipCodes?: components["schemas"]["CoverageZipCode"][];
@@ -4719,11 +5024,17 @@ export interface components {
         ZipCodesByRadius: {
             /** @description The central ZIP asked for. */
             centralZip: string;
-            /** @description The radius in miles asked for. */
+            /**
+             * Format: int32
+             * @description The radius in miles asked for.
+             */
             radius: number;
             /** @description The ZIPs within the radius, nearest first, separated by commas (e.g. `60601,60602,60603`). */
             zipCodes: string;
-            /** @description How many ZIPs zipCodes holds. */
+            /**
+             * Format: int32
+             * @description How many ZIPs zipCodes holds.
+             */
             count: number;
         };
         /** @description One ZIP with its city, for the searchable city/ZIP picker of the Adjust Coverage screen. Shape not shown in the spec; designed for that picker. */
@@ -4739,7 +5050,7 @@ export interface components {
         /** @description Multipart body of a bulk ZIP import: one file of ZIP codes (csv, xlsx or txt, one ZIP per line or in the first column, at most 5 MB) and the program the ZIPs are for. */
         ZipBulkImportForm: {
             /** @description The ZIP file to import (.csv, .xlsx or .txt, at most 5 MB = 5,000,000 bytes; larger files are refused with 400). */
-            file: string;
+            file: Blob;
             programId: components["schemas"]["ProgramId"];
             /**
              * @description Whether the valid ZIPs, once saved, replace the current coverage list or are added to it.
@@ -4755,7 +5066,10 @@ export interface components {
         ZipImportRowStatus: "VALID" | "INVALID" | "DUPLICATE" | "UNKNOWN";
         /** @description One row of the import report. */
         ZipBulkImportRow: {
-            /** @description Row (line) number in the file, from 1. */
+            /**
+             * Format: int32
+             * @description Row (line) number in the file, from 1.
+             */
             rowNumber: number;
             /** @description The value read from the row, trimmed. */
             value: string;
@@ -4765,7 +5079,10 @@ export interface components {
         };
         /** @description The result report of a bulk ZIP import, kept until saved or replaced by a newer import. Shape not shown in the spec (zip bulk import result); designed for the import dialog: counts per verdict, the rows, and whether it has been saved into the coverage. */
         ZipBulkImportResult: {
-            /** @description Id of the import, for the result, save and export calls. */
+            /**
+             * Format: int32
+             * @description Id of the import, for the result, save and export calls.
+             */
             importId: number;
             dealerCode: components["schemas"]["DealerCode"];
             programId: components["schemas"]["ProgramId"];
@@ -4776,15 +5093,30 @@ export interface components {
              * @enum {string}
              */
             mode: "REPLACE" | "APPEND";
-            /** @description Rows read from the file (blank rows skipped). */
+            /**
+             * Format: int32
+             * @description Rows read from the file (blank rows skipped).
+             */
             totalRows: number;
-            /** @description Rows with status VALID. */
+            /**
+             * Format: int32
+             * @description Rows with status VALID.
+             */
             validCount: number;
-            /** @description Rows with status INVALID. */
+            /**
+             * Format: int32
+             * @description Rows with status INVALID.
+             */
             invalidCount: number;
-            /** @description Rows with status DUPLICATE. */
+            /**
+             * Format: int32
+             * @description Rows with status DUPLICATE.
+             */
             duplicateCount: number;
-            /** @description Rows with status UNKNOWN. */
+            /**
+             * Format: int32
+             * @description Rows with status UNKNOWN.
+             */
             unknownCount: number;
             /** @description Every row with its verdict, in file order. */
             rows: components["schemas"]["ZipBulkImportRow"][];
@@ -4803,7 +5135,10 @@ export interface components {
         LeadFormat: "ADF_XML" | "TEXT" | "HTML";
         /** @description Where a dealer's leads of a program are delivered: the e-mail addresses and the lead format. Shape not shown in the spec beyond format and e-mails; designed for the lead destinations table of the SmartLeads settings screen. */
         LeadDestination: {
-            /** @description Id of the destination. */
+            /**
+             * Format: int32
+             * @description Id of the destination.
+             */
             id: number;
             leadFormat: components["schemas"]["LeadFormat"];
             /** @description One or more e-mail addresses, comma-separated. */
@@ -4813,7 +5148,10 @@ export interface components {
         };
         /** @description Body of savePreferences: a new destination (no id) or a change to one (its id). Lead format required; e-mail required and valid; several e-mails comma-separated. */
         LeadDestinationInput: {
-            /** @description Id of the destination to change; absent to add a destination. */
+            /**
+             * Format: int32
+             * @description Id of the destination to change; absent to add a destination.
+             */
             id?: number;
             leadFormat: components["schemas"]["LeadFormat"];
             /**
@@ -4851,9 +5189,15 @@ export interface components {
         };
         /** @description Limits on the used (USED and CPO) vehicles the dealer receives leads for. */
         UsedVehicleCriteria: {
-            /** @description Oldest model year accepted; null for no limit. */
+            /**
+             * Format: int32
+             * @description Oldest model year accepted; null for no limit.
+             */
             minModelYear: number | null;
-            /** @description Highest odometer reading in miles accepted; null for no limit. */
+            /**
+             * Format: int32
+             * @description Highest odometer reading in miles accepted; null for no limit.
+             */
             maxMileage: number | null;
         };
         /** @description Which vehicles a dealer receives leads for in a program. Shape not shown in the spec; designed for the Vehicle Management screen: the OEM's models with the lead types accepted for each, and limits on used vehicles. */
@@ -4875,9 +5219,15 @@ export interface components {
             }[];
             /** @description Limits on the used vehicles the dealer receives leads for. */
             usedVehicleCriteria: {
-                /** @description Oldest model year accepted; null for no limit. */
+                /**
+                 * Format: int32
+                 * @description Oldest model year accepted; null for no limit.
+                 */
                 minModelYear: number | null;
-                /** @description Highest odometer reading in miles accepted; null for no limit. */
+                /**
+                 * Format: int32
+                 * @description Highest odometer reading in miles accepted; null for no limit.
+                 */
                 maxMileage: number | null;
             };
         };
@@ -4998,7 +5348,10 @@ export interface components {
         };
         /** @description The vehicle the shopper asked about. */
         LeadVehicle: {
-            /** @description Model year. */
+            /**
+             * Format: int32
+             * @description Model year.
+             */
             year: number | null;
             /** @description Make, e.g. `Honda`. */
             make: string | null;
@@ -5010,12 +5363,18 @@ export interface components {
             vin?: string | null;
             /** @description The dealer's stock number of that vehicle. */
             stockNumber?: string | null;
-            /** @description Odometer reading in miles (CPO and USED). */
+            /**
+             * Format: int32
+             * @description Odometer reading in miles (CPO and USED).
+             */
             mileage?: number | null;
         };
         /** @description One disposition the dealer (or its CRM) reported for a lead. Shape not shown in the spec; designed for the dispositions list of the lead detail, each opening its communication history. */
         LeadDisposition: {
-            /** @description Id of the disposition (route viewLeads/communication/{dispositionId}). */
+            /**
+             * Format: int64
+             * @description Id of the disposition (route viewLeads/communication/{dispositionId}).
+             */
             id: number;
             status: components["schemas"]["LeadStatus"];
             /**
@@ -5029,12 +5388,18 @@ export interface components {
             salesperson?: string | null;
             /** @description Free text of the disposition. */
             notes?: string | null;
-            /** @description How many dealer communications belong to the disposition. */
+            /**
+             * Format: int32
+             * @description How many dealer communications belong to the disposition.
+             */
             communicationCount: number;
         };
         /** @description A lead as the Lead Viewer lists it (business-areas §3: leadUid, sourceLeadId, entityName, dispositions, response time). The remaining fields are not shown in the spec; designed for the Lead Viewer columns and filters. */
         Lead: {
-            /** @description The portal's record id of the lead (the `id` of getResponseTime). */
+            /**
+             * Format: int64
+             * @description The portal's record id of the lead (the `id` of getResponseTime).
+             */
             id: number;
             /** @description The portal's unique id of the lead. */
             leadUid: string;
@@ -5056,7 +5421,10 @@ export interface components {
              * @description When the lead was received (with offset; leads are retrieved and filtered by Central Time days).
              */
             receivedDate: string;
-            /** @description Seconds from receipt to the dealer's first response (shown in 24-hour form, HH:MM:SS); null while the dealer has not responded. */
+            /**
+             * Format: int32
+             * @description Seconds from receipt to the dealer's first response (shown in 24-hour form, HH:MM:SS); null while the dealer has not responded.
+             */
             responseTime: number | null;
             /** @description True when an admin has overridden the measured response time. */
             responseTimeOverridden: boolean;
@@ -5143,7 +5511,10 @@ export interface components {
         };
         /** @description One reason a dealer may give when asking for credit on a lead. */
         CreditReason: {
-            /** @description Id of the reason. */
+            /**
+             * Format: int32
+             * @description Id of the reason.
+             */
             id: number;
             /** @description The reason as the form lists it, e.g. "Duplicate lead" or "Invalid contact information". */
             label: string;
@@ -5168,7 +5539,10 @@ export interface components {
             sourceLeadId: string;
             /** @description Name of the source entity of the lead. */
             entityName: string;
-            /** @description Id of the chosen reason (LeadCreditForm.reasons). */
+            /**
+             * Format: int32
+             * @description Id of the chosen reason (LeadCreditForm.reasons).
+             */
             reasonId: number;
             /**
              * Format: reason
@@ -5186,7 +5560,10 @@ export interface components {
         };
         /** @description One message between the dealer and the shopper recorded under a disposition. Shape not shown in the spec; designed for the communication history screen (viewLeads/communication/{dispositionId}). */
         DealerCommunication: {
-            /** @description Id of the communication. */
+            /**
+             * Format: int64
+             * @description Id of the communication.
+             */
             id: number;
             /**
              * @description How the communication happened.
@@ -5222,7 +5599,10 @@ export interface components {
         };
         /** @description An admin's override of a lead's response time. */
         ResponseTimeOverrideInfo: {
-            /** @description The measured response time in seconds before the override. */
+            /**
+             * Format: int32
+             * @description The measured response time in seconds before the override.
+             */
             originalResponseTime: number;
             /** @description Why it was overridden. */
             reason: string;
@@ -5236,7 +5616,10 @@ export interface components {
         };
         /** @description How fast the dealer responded to a lead. Shape not shown in the spec; designed for the viewLeadResponseTime screen: receipt, first response, the time between (seconds, shown in 24-hour form HH:MM:SS) and any override. */
         LeadResponseTime: {
-            /** @description The portal's record id of the lead. */
+            /**
+             * Format: int64
+             * @description The portal's record id of the lead.
+             */
             id: number;
             /** @description The portal's unique id of the lead. */
             leadUid: string;
@@ -5253,20 +5636,29 @@ export interface components {
              * @description When the dealer first responded; null without response.
              */
             firstResponseDate: string | null;
-            /** @description Seconds between receipt and first response (the override when there is one); null without response. */
+            /**
+             * Format: int32
+             * @description Seconds between receipt and first response (the override when there is one); null without response.
+             */
             responseTime: number | null;
             /** @description The admin override in force; null when the time is as measured. */
             override: components["schemas"]["ResponseTimeOverrideInfo"] | null;
         };
         /** @description Body of responseTimeOverride (admin only). */
         ResponseTimeOverrideRequest: {
-            /** @description The portal's record id of the lead. */
+            /**
+             * Format: int64
+             * @description The portal's record id of the lead.
+             */
             id: number;
             /** @description The portal's unique id of the lead. */
             leadUid: string;
             /** @description The lead's id at its source. */
             sourceLeadId: string;
-            /** @description The response time to record, in seconds (the screen enters it as HH:MM:SS, 24-hour form). */
+            /**
+             * Format: int32
+             * @description The response time to record, in seconds (the screen enters it as HH:MM:SS, 24-hour form).
+             */
             responseTime: number;
             /**
              * Format: reason
@@ -5372,7 +5764,10 @@ export interface components {
         Prelead: {
             /** @description Id of the pre-lead. */
             id: string;
-            /** @description Id of the lead provider that sent it. */
+            /**
+             * Format: int32
+             * @description Id of the lead provider that sent it.
+             */
             providerId: number;
             /** @description Name of the lead provider. */
             providerName: string;
@@ -5443,15 +5838,30 @@ export interface components {
              */
             jobId: string;
             status: components["schemas"]["PreleadJobStatus"];
-            /** @description Pre-leads handled so far (converted or rejected). */
+            /**
+             * Format: int32
+             * @description Pre-leads handled so far (converted or rejected).
+             */
             processed: number;
-            /** @description Pre-leads the job covers. */
+            /**
+             * Format: int32
+             * @description Pre-leads the job covers.
+             */
             total: number;
-            /** @description processed / total in whole percent (100 when total is 0). */
+            /**
+             * Format: int32
+             * @description processed / total in whole percent (100 when total is 0).
+             */
             percent: number;
-            /** @description Pre-leads turned into leads so far. */
+            /**
+             * Format: int32
+             * @description Pre-leads turned into leads so far.
+             */
             converted?: number;
-            /** @description Pre-leads that could not be converted so far. */
+            /**
+             * Format: int32
+             * @description Pre-leads that could not be converted so far.
+             */
             rejected?: number;
             /** @description Why the job failed, for FAILED; null otherwise. */
             error?: string | null;
@@ -5482,7 +5892,10 @@ export interface components {
             uuid: string;
             /** @description Name of the uploaded file as the auditor's computer named it. */
             fileName: string;
-            /** @description Size in bytes. */
+            /**
+             * Format: int32
+             * @description Size in bytes.
+             */
             size: number;
             /**
              * @description Media type of the file, one of the allowed upload types (pdf, png, jpg, jpeg, xlsx, csv, docx).
@@ -5499,7 +5912,10 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for the data recording form: one compliance category (`dwc/complianceCategories` for the audit type and OEM) with the auditor's score, verdict and comment. In a draft from `prepareCreate` the score and verdict are still null. */
         ComplianceCategoryScore: {
-            /** @description Compliance category id. */
+            /**
+             * Format: int32
+             * @description Compliance category id.
+             */
             categoryId: number;
             /** @description Category name as the screen shows it. */
             categoryName: string;
@@ -5518,7 +5934,10 @@ export interface components {
         };
         /** @description One scored category as the data recording form sends it. */
         ComplianceCategoryInput: {
-            /** @description Compliance category id, one of the categories of the audit type and OEM. */
+            /**
+             * Format: int32
+             * @description Compliance category id, one of the categories of the audit type and OEM.
+             */
             categoryId: number;
             /** @description The category's name as the draft or stored report gave it, carried by the form so each scored row is labelled; the server ignores it (the category id decides). */
             readonly categoryName?: string;
@@ -5533,11 +5952,17 @@ export interface components {
         };
         /** @description Shape not shown in the spec ("compliance report records"); designed for the data recording, edit and view screens. The overall score and verdict are computed by the server from the categories, so they never disagree with them. */
         ComplianceReport: {
-            /** @description Report id (the reportId of the view, edit, upload and remove calls). */
+            /**
+             * Format: int32
+             * @description Report id (the reportId of the view, edit, upload and remove calls).
+             */
             id: number;
             kind: components["schemas"]["ComplianceReportKind"];
             auditType: components["schemas"]["AuditType"];
-            /** @description Id of the OEM the audit belongs to. */
+            /**
+             * Format: int32
+             * @description Id of the OEM the audit belongs to.
+             */
             oemId: number;
             /** @description Name of that OEM. */
             oemName: string;
@@ -5545,7 +5970,10 @@ export interface components {
             dealerCode?: components["schemas"]["DealerCode"];
             /** @description Name of the audited dealer (kind DEALER only). */
             dealerName?: string;
-            /** @description The audited CRM provider (kind CRM only), from `dwc/crm`. */
+            /**
+             * Format: int32
+             * @description The audited CRM provider (kind CRM only), from `dwc/crm`.
+             */
             crmId?: number;
             /** @description Name of the audited CRM provider (kind CRM only). */
             crmName?: string;
@@ -5584,7 +6012,10 @@ export interface components {
         ComplianceReportDraft: {
             kind: components["schemas"]["ComplianceReportKind"];
             auditType: components["schemas"]["AuditType"];
-            /** @description Id of the OEM the audit belongs to. */
+            /**
+             * Format: int32
+             * @description Id of the OEM the audit belongs to.
+             */
             oemId: number;
             /** @description Name of that OEM. */
             oemName: string;
@@ -5601,18 +6032,27 @@ export interface components {
             auditor: string;
             /** @description Every category to score, unscored, in category order. */
             categories: components["schemas"]["ComplianceCategoryScore"][];
-            /** @description The subject's latest COMPLETED report of this audit type, for comparison; null when there is none. */
+            /**
+             * Format: int32
+             * @description The subject's latest COMPLETED report of this audit type, for comparison; null when there is none.
+             */
             previousReportId?: number | null;
         };
         /** @description A new report as the create screen sends it. kind DEALER needs dealerCode, kind CRM needs crmId. Saving with status COMPLETED needs every category scored and decided. */
         ComplianceReportInput: {
             kind: components["schemas"]["ComplianceReportKind"];
             auditType: components["schemas"]["AuditType"];
-            /** @description Id of the OEM the audit belongs to. */
+            /**
+             * Format: int32
+             * @description Id of the OEM the audit belongs to.
+             */
             oemId: number;
             /** @description The audited dealer (kind DEALER). */
             dealerCode?: components["schemas"]["DealerCode"];
-            /** @description The audited CRM provider (kind CRM), from `dwc/crm`. */
+            /**
+             * Format: int32
+             * @description The audited CRM provider (kind CRM), from `dwc/crm`.
+             */
             crmId?: number;
             /**
              * Format: date
@@ -5629,7 +6069,10 @@ export interface components {
         } & (unknown & unknown);
         /** @description An existing report as the edit screen sends it: the whole editable content replaces the stored one. Refused with 409 when the stored report is COMPLETED. Saving with status COMPLETED needs every category scored and decided. */
         ComplianceReportUpdate: {
-            /** @description Id of the report to change. */
+            /**
+             * Format: int32
+             * @description Id of the report to change.
+             */
             id: number;
             /**
              * Format: date
@@ -5648,19 +6091,34 @@ export interface components {
         ComplianceReportSearch: {
             auditType?: components["schemas"]["AuditType"];
             kind?: components["schemas"]["ComplianceReportKind"];
-            /** @description One report by id. */
+            /**
+             * Format: int32
+             * @description One report by id.
+             */
             reportId?: number;
-            /** @description Reports of this OEM. */
+            /**
+             * Format: int32
+             * @description Reports of this OEM.
+             */
             oemId?: number;
             /** @description Reports of this dealer. */
             dealerCode?: components["schemas"]["DealerCode"];
             /** @description Dealer name contains this text (case-insensitive). */
             dealerName?: string;
-            /** @description CRM audits of this CRM provider. */
+            /**
+             * Format: int32
+             * @description CRM audits of this CRM provider.
+             */
             crmId?: number;
-            /** @description Dealers of this region. */
+            /**
+             * Format: int32
+             * @description Dealers of this region.
+             */
             regionId?: number;
-            /** @description Dealers of this district. */
+            /**
+             * Format: int32
+             * @description Dealers of this district.
+             */
             districtId?: number;
             /**
              * Format: date
@@ -5684,7 +6142,10 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for one row of the compliance report search table. */
         ComplianceReportRow: {
-            /** @description Report id (opens /compliance/viewDealerReport/{reportId} or the edit screen). */
+            /**
+             * Format: int32
+             * @description Report id (opens /compliance/viewDealerReport/{reportId} or the edit screen).
+             */
             id: number;
             kind: components["schemas"]["ComplianceReportKind"];
             auditType: components["schemas"]["AuditType"];
@@ -5712,7 +6173,10 @@ export interface components {
             /** @description Overall verdict; null while undecided. */
             compliant: boolean | null;
             status: components["schemas"]["ComplianceReportStatus"];
-            /** @description Number of attached files. */
+            /**
+             * Format: int32
+             * @description Number of attached files.
+             */
             fileCount: number;
             /**
              * Format: date-time
@@ -5728,7 +6192,10 @@ export interface components {
         };
         /** @description One category's result inside a report row. */
         ComplianceCategoryResult: {
-            /** @description Compliance category id. */
+            /**
+             * Format: int32
+             * @description Compliance category id.
+             */
             categoryId: number;
             /** @description Category name. */
             categoryName: string;
@@ -5750,9 +6217,15 @@ export interface components {
             /** @description District of the dealer. */
             districtName?: string;
             auditType: components["schemas"]["AuditType"];
-            /** @description Completed audits in the chosen dates. */
+            /**
+             * Format: int32
+             * @description Completed audits in the chosen dates.
+             */
             auditCount: number;
-            /** @description The latest of those audits. */
+            /**
+             * Format: int32
+             * @description The latest of those audits.
+             */
             latestReportId: number;
             /**
              * Format: date
@@ -5777,19 +6250,37 @@ export interface components {
         /** @description Shape not shown in the spec; designed for the filter form of the compliance reports (dealer, aggregate, CRM aggregate, CRM non-compliant, website provider non-compliant). Only COMPLETED audits count. The period is a periodId from `reports/filter/getPeriodForReport` or explicit dates; without either the current period applies. The score threshold comes from `reports/filter/getThresholds` unless the user changes it. */
         ComplianceReportFilter: {
             auditType: components["schemas"]["AuditType"];
-            /** @description Audits of this OEM. */
+            /**
+             * Format: int32
+             * @description Audits of this OEM.
+             */
             oemId?: number;
-            /** @description Dealers of this region. */
+            /**
+             * Format: int32
+             * @description Dealers of this region.
+             */
             regionId?: number;
-            /** @description Dealers of this district. */
+            /**
+             * Format: int32
+             * @description Dealers of this district.
+             */
             districtId?: number;
             /** @description One dealer. */
             dealerCode?: components["schemas"]["DealerCode"];
-            /** @description One CRM provider (CRM reports). */
+            /**
+             * Format: int32
+             * @description One CRM provider (CRM reports).
+             */
             crmId?: number;
-            /** @description One website provider (website provider non-compliant report), from `dwc/offerProviders`. */
+            /**
+             * Format: int32
+             * @description One website provider (website provider non-compliant report), from `dwc/offerProviders`.
+             */
             providerId?: number;
-            /** @description A reporting period of the report; ignored when dateFrom or dateTo is given. */
+            /**
+             * Format: int32
+             * @description A reporting period of the report; ignored when dateFrom or dateTo is given.
+             */
             periodId?: number;
             /**
              * Format: date
@@ -5806,19 +6297,34 @@ export interface components {
         };
         /** @description Counts and rates of a group of dealers over the filtered audits. */
         ComplianceCounts: {
-            /** @description Dealers in the group (enrolled in the audited program). */
+            /**
+             * Format: int32
+             * @description Dealers in the group (enrolled in the audited program).
+             */
             dealers: number;
-            /** @description Dealers with at least one completed audit in the period. */
+            /**
+             * Format: int32
+             * @description Dealers with at least one completed audit in the period.
+             */
             auditedDealers: number;
-            /** @description Audited dealers whose latest audit is compliant. */
+            /**
+             * Format: int32
+             * @description Audited dealers whose latest audit is compliant.
+             */
             compliantDealers: number;
-            /** @description Audited dealers whose latest audit is not compliant. */
+            /**
+             * Format: int32
+             * @description Audited dealers whose latest audit is not compliant.
+             */
             nonCompliantDealers: number;
             /** @description compliantDealers / auditedDealers in percent, one decimal; null when no dealer was audited. */
             complianceRate: components["schemas"]["ComplianceScore"] | null;
             /** @description Mean score of the latest audits, one decimal; null when no dealer was audited. */
             averageScore: components["schemas"]["ComplianceScore"] | null;
-            /** @description Audited dealers whose latest score is below the score threshold. */
+            /**
+             * Format: int32
+             * @description Audited dealers whose latest score is below the score threshold.
+             */
             belowThresholdDealers: number;
         };
         /** @description One dealer's latest completed audit in the period, with its category results. */
@@ -5831,7 +6337,10 @@ export interface components {
             regionName?: string;
             /** @description District of the dealer. */
             districtName?: string;
-            /** @description The audit (links to /compliance/viewDealerReport/{reportId}). */
+            /**
+             * Format: int32
+             * @description The audit (links to /compliance/viewDealerReport/{reportId}).
+             */
             reportId: number;
             /**
              * Format: date
@@ -5856,11 +6365,17 @@ export interface components {
         };
         /** @description One district of a region with its counts and rates. */
         ComplianceAggregateRow: components["schemas"]["ComplianceCounts"] & {
-            /** @description Region id. */
+            /**
+             * Format: int32
+             * @description Region id.
+             */
             regionId: number;
             /** @description Region name. */
             regionName: string;
-            /** @description District id. */
+            /**
+             * Format: int32
+             * @description District id.
+             */
             districtId: number;
             /** @description District name. */
             districtName: string;
@@ -5879,7 +6394,10 @@ export interface components {
         };
         /** @description One CRM provider with the counts and rates of the dealers using it. */
         CrmComplianceAggregateRow: components["schemas"]["ComplianceCounts"] & {
-            /** @description CRM provider id. */
+            /**
+             * Format: int32
+             * @description CRM provider id.
+             */
             crmId: number;
             /** @description CRM provider name. */
             crmName: string;
@@ -5895,7 +6413,10 @@ export interface components {
         };
         /** @description A dealer whose latest completed audit in the period is not compliant. */
         ComplianceNonCompliantRow: {
-            /** @description The dealer's provider, the CRM (CRM report) or the website provider (website provider report). */
+            /**
+             * Format: int32
+             * @description The dealer's provider, the CRM (CRM report) or the website provider (website provider report).
+             */
             providerId: number;
             /** @description Name of that provider. */
             providerName: string;
@@ -5907,7 +6428,10 @@ export interface components {
             regionName?: string;
             /** @description District of the dealer. */
             districtName?: string;
-            /** @description The audit (links to /compliance/viewDealerReport/{reportId}). */
+            /**
+             * Format: int32
+             * @description The audit (links to /compliance/viewDealerReport/{reportId}).
+             */
             reportId: number;
             /**
              * Format: date
@@ -5929,11 +6453,20 @@ export interface components {
         /** @description The choices made so far in the dealer report filter; each narrows the next list. */
         ComplianceDealerReportFilterRequest: {
             auditType: components["schemas"]["AuditType"];
-            /** @description Chosen OEM. */
+            /**
+             * Format: int32
+             * @description Chosen OEM.
+             */
             oemId?: number;
-            /** @description Chosen region. */
+            /**
+             * Format: int32
+             * @description Chosen region.
+             */
             regionId?: number;
-            /** @description Chosen district. */
+            /**
+             * Format: int32
+             * @description Chosen district.
+             */
             districtId?: number;
         };
         /** @description Shape not shown in the spec; designed for the cascading filter of the dealer compliance report: the regions of the chosen OEM, the districts of the chosen region, the dealers with completed audits of the audit type, and the reporting periods. */
@@ -5949,7 +6482,10 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for the downloads list of the compliance page: one period whose completed reports (and their files) can be downloaded together. */
         ComplianceAvailableDownload: {
-            /** @description The period; `downloadAllReports` takes it. */
+            /**
+             * Format: int32
+             * @description The period; `downloadAllReports` takes it.
+             */
             periodId: number;
             /** @description Period label, e.g. "Q2 2025". */
             label: string;
@@ -5963,15 +6499,24 @@ export interface components {
              * @description Last day of the period.
              */
             dateTo: string;
-            /** @description Completed reports in the period that the caller may see. */
+            /**
+             * Format: int32
+             * @description Completed reports in the period that the caller may see.
+             */
             reportCount: number;
-            /** @description Files attached to those reports. */
+            /**
+             * Format: int32
+             * @description Files attached to those reports.
+             */
             fileCount: number;
         };
         /** @description Which completed reports to put in the zip: a period (or explicit dates) of one audit type, optionally narrowed by OEM, region, district or dealer. Each report is a PDF, with its files in a folder named after the report. */
         ComplianceDownloadRequest: {
             auditType: components["schemas"]["AuditType"];
-            /** @description A period from `report/availableDownloads`; ignored when dateFrom or dateTo is given. */
+            /**
+             * Format: int32
+             * @description A period from `report/availableDownloads`; ignored when dateFrom or dateTo is given.
+             */
             periodId?: number;
             /**
              * Format: date
@@ -5983,11 +6528,20 @@ export interface components {
              * @description Audits on or before this day.
              */
             dateTo?: string;
-            /** @description Audits of this OEM. */
+            /**
+             * Format: int32
+             * @description Audits of this OEM.
+             */
             oemId?: number;
-            /** @description Dealers of this region. */
+            /**
+             * Format: int32
+             * @description Dealers of this region.
+             */
             regionId?: number;
-            /** @description Dealers of this district. */
+            /**
+             * Format: int32
+             * @description Dealers of this district.
+             */
             districtId?: number;
             /** @description One dealer. */
             dealerCode?: components["schemas"]["DealerCode"];
@@ -6011,15 +6565,27 @@ export interface components {
         ReportExportFormat: "csv" | "xlsx" | "pdf";
         /** @description Shape not shown in the spec; designed as the union of the filter fields a report form may hold (see `getReportForm`): each report reads the fields its form shows and ignores the others. The period is a periodId from `filter/getPeriodForReport` or explicit dates; without either, the report's current period applies. Rows are limited to the dealers the caller may see. */
         ReportFilter: {
-            /** @description Data of this OEM (admins; other users are held to their own OEM). */
+            /**
+             * Format: int32
+             * @description Data of this OEM (admins; other users are held to their own OEM).
+             */
             oemId?: number;
-            /** @description Dealers of this region. */
+            /**
+             * Format: int32
+             * @description Dealers of this region.
+             */
             regionId?: number;
-            /** @description Dealers of this district. */
+            /**
+             * Format: int32
+             * @description Dealers of this district.
+             */
             districtId?: number;
             /** @description One dealer. */
             dealerCode?: components["schemas"]["DealerCode"];
-            /** @description A period of the report; ignored when dateFrom or dateTo is given. */
+            /**
+             * Format: int32
+             * @description A period of the report; ignored when dateFrom or dateTo is given.
+             */
             periodId?: number;
             /**
              * Format: date
@@ -6032,9 +6598,15 @@ export interface components {
              */
             dateTo?: string;
             auditType?: components["schemas"]["AuditType"];
-            /** @description One CRM provider (CRM compliance reports). */
+            /**
+             * Format: int32
+             * @description One CRM provider (CRM compliance reports).
+             */
             crmId?: number;
-            /** @description One website provider (website provider non-compliant report). */
+            /**
+             * Format: int32
+             * @description One website provider (website provider non-compliant report).
+             */
             providerId?: number;
             /** @description Compliance reports flag rows whose score is below this. */
             scoreThreshold?: components["schemas"]["ComplianceScore"];
@@ -6073,16 +6645,28 @@ export interface components {
         };
         /** @description One region's leads and matched sales for one lead type. */
         SalesConversionRegionRow: {
-            /** @description Region id. */
+            /**
+             * Format: int32
+             * @description Region id.
+             */
             regionId: number;
             /** @description Region name. */
             regionName: string;
             leadType: components["schemas"]["LeadType"];
-            /** @description Dealers of the region with leads of the lead type. */
+            /**
+             * Format: int32
+             * @description Dealers of the region with leads of the lead type.
+             */
             dealers: number;
-            /** @description Leads of the lead type in the period. */
+            /**
+             * Format: int32
+             * @description Leads of the lead type in the period.
+             */
             leads: number;
-            /** @description Those leads matched to a sale. */
+            /**
+             * Format: int32
+             * @description Those leads matched to a sale.
+             */
             sales: number;
             /** @description sales / leads in percent, one decimal; null without leads. */
             closeRate: number | null;
@@ -6100,9 +6684,15 @@ export interface components {
             /** @description District of the dealer. */
             districtName?: string;
             leadType: components["schemas"]["LeadType"];
-            /** @description Leads of the lead type in the period. */
+            /**
+             * Format: int32
+             * @description Leads of the lead type in the period.
+             */
             leads: number;
-            /** @description Those leads matched to a sale. */
+            /**
+             * Format: int32
+             * @description Those leads matched to a sale.
+             */
             sales: number;
             /** @description sales / leads in percent, one decimal; null without leads. */
             closeRate: number | null;
@@ -6170,7 +6760,10 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for the reports page: what the filter form of a report holds and which exports it offers. `id` keys the report's thresholds and periods. */
         ReportForm: {
-            /** @description Report id for `filter/getThresholds/{id}` and `filter/getPeriodForReport/{id}`. */
+            /**
+             * Format: int32
+             * @description Report id for `filter/getThresholds/{id}` and `filter/getPeriodForReport/{id}`.
+             */
             id: number;
             name: components["schemas"]["ReportName"];
             /** @description Report title, an i18n key. */
@@ -6228,7 +6821,10 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for the period select of a report: a named date range (month, quarter or year, as the report is configured). */
         ReportPeriod: {
-            /** @description Period id (the periodId of a filter). */
+            /**
+             * Format: int32
+             * @description Period id (the periodId of a filter).
+             */
             id: number;
             /** @description Period label, e.g. "Q2 2025". */
             label: string;
@@ -6257,14 +6853,20 @@ export interface components {
         ResourceLanguage: "en" | "fr";
         /** @description A category of the resources library. */
         ResourceCategory: {
-            /** @description Category id (the categoryId filter). */
+            /**
+             * Format: int32
+             * @description Category id (the categoryId filter).
+             */
             id: number;
             /** @description Category name. */
             name: string;
         };
         /** @description A product (portal component) resources are filed under. */
         ResourceProduct: {
-            /** @description Component id (the componentId filter). */
+            /**
+             * Format: int32
+             * @description Component id (the componentId filter).
+             */
             componentId: number;
             /** @description Product name. */
             name: string;
@@ -6282,15 +6884,24 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for one row of the Resources list. */
         Resource: {
-            /** @description Resource id. */
+            /**
+             * Format: int32
+             * @description Resource id.
+             */
             id: number;
             /** @description Resource name. */
             name: string;
             /** @description Short description shown under the name. */
             description?: string;
-            /** @description Product (component) the resource belongs to. */
+            /**
+             * Format: int32
+             * @description Product (component) the resource belongs to.
+             */
             componentId: number;
-            /** @description Category id. */
+            /**
+             * Format: int32
+             * @description Category id.
+             */
             categoryId: number;
             /** @description Category name. */
             categoryName: string;
@@ -6301,7 +6912,10 @@ export interface components {
              * @description Where the document opens (a new window).
              */
             url: string;
-            /** @description Size in bytes of a file resource; null for links and videos. */
+            /**
+             * Format: int32
+             * @description Size in bytes of a file resource; null for links and videos.
+             */
             fileSize?: number | null;
             /**
              * Format: date-time
@@ -6345,7 +6959,10 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for one row of the payload lookup results. */
         PayloadRecord: {
-            /** @description Payload id (the id of fail-details, payload-xml and download). */
+            /**
+             * Format: int32
+             * @description Payload id (the id of fail-details, payload-xml and download).
+             */
             id: number;
             payloadLookupType: components["schemas"]["PayloadLookupType"];
             /** @description Document id. */
@@ -6385,7 +7002,10 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for the fail-details dialog of a FAILED payload. */
         PayloadFailDetails: {
-            /** @description Payload id. */
+            /**
+             * Format: int32
+             * @description Payload id.
+             */
             id: number;
             /** @description Document id. */
             documentId: string;
@@ -6434,7 +7054,10 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for one row of the Log Viewer table. */
         LogEntry: {
-            /** @description Log entry id. */
+            /**
+             * Format: int32
+             * @description Log entry id.
+             */
             id: number;
             /**
              * Format: date-time
@@ -6511,6 +7134,60 @@ export interface components {
             /** @description The question or request. */
             message: string;
         };
+        /** @description Id of a screen definition (schemas/screens/<area>/<id>.json), camelCase. */
+        ScreenId: string;
+        /** @description The name the user gave the view; trimmed, not blank, unique per user and screen (without case). */
+        SavedViewName: string;
+        /** @description The sort order of the table. */
+        SavedViewSort: {
+            /** @description Id of the sorted column of the screen's table. */
+            column: string;
+            /**
+             * @description Ascending or descending.
+             * @enum {string}
+             */
+            direction: "asc" | "desc";
+        };
+        /** @description What the view restores: the applied filters (as the filters block stores them under FILTER_SETTINGS_<screen id>, dates as YYYY-MM-DD), the sort, the hidden columns, the column widths and the row density. Absent members leave the screen's default. */
+        SavedViewState: {
+            /** @description Filter field → applied value. */
+            filters?: {
+                [key: string]: (string | number | boolean) | (string | number | boolean)[];
+            };
+            sort?: components["schemas"]["SavedViewSort"];
+            /** @description Ids of the columns the user hid. */
+            hiddenColumns?: string[];
+            /** @description Column id → width in pixels the user dragged it to. */
+            columnWidths?: {
+                [key: string]: number;
+            };
+            /**
+             * @description Row height.
+             * @enum {string}
+             */
+            density?: "compact" | "standard";
+            /** @description Rows per page. */
+            pageSize?: number;
+        };
+        /** @description A view to save for the caller. */
+        SavedViewInput: {
+            screenId: components["schemas"]["ScreenId"];
+            name: components["schemas"]["SavedViewName"];
+            state: components["schemas"]["SavedViewState"];
+        };
+        /** @description A view the caller saved. */
+        SavedView: {
+            /** @description Id of the view. */
+            id: number;
+            screenId: components["schemas"]["ScreenId"];
+            name: components["schemas"]["SavedViewName"];
+            state: components["schemas"]["SavedViewState"];
+            /**
+             * Format: date-time
+             * @description When the view was last saved.
+             */
+            updatedAt: string;
+        };
     };
     responses: {
         /** @description The request is invalid; nothing changed. One entry per invalid field. */
@@ -6567,6 +7244,17 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Too many failed sign-ins from this client or for this login name; Error.code is `too_many_requests`. Nothing was checked; try again after Retry-After seconds. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds until the limit's window ends. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
@@ -6612,10 +7300,11 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Sign-in refused; Error.code is `invalid_client` (client credential), `invalid_grant` (wrong username or password, or unusable refresh token) or `account_locked` (with `lockedUntil`). */
+            /** @description Sign-in refused; Error.code is `invalid_client` (client credential), `invalid_grant` (unknown login, wrong password, or unusable refresh token) or `account_locked` (the right password on a locked account, with `lockedUntil`). */
             401: components["responses"]["Unauthorized"];
             /** @description The account is disabled (Error.code `account_disabled`); no token is issued. */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -6645,10 +7334,11 @@ export interface operations {
             };
             /** @description Invalid form, unknown client_id, or a redirect_uri the client has not registered. */
             400: components["responses"]["BadRequest"];
-            /** @description Wrong credentials (`invalid_grant`) or a locked account (`account_locked` with `lockedUntil`). */
+            /** @description Wrong credentials (`invalid_grant`) or the right password on a locked account (`account_locked` with `lockedUntil`). */
             401: components["responses"]["Unauthorized"];
             /** @description The user may not use this partner application. */
             403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -8209,6 +8899,38 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadManagerDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description The document's id, from getDownloadManagerData. */
+                documentId: components["schemas"]["DownloadDocumentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "*/*": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -10473,7 +11195,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @description The file; its name (at most 250 characters) is kept as fileName. */
-                    file: string;
+                    file: Blob;
                 };
             };
         };
@@ -11550,6 +12272,96 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listSavedViews: {
+        parameters: {
+            query: {
+                /** @description Id of the screen definition (schemas/screens), e.g. `manageEnrollments`. */
+                screenId: components["schemas"]["ScreenId"];
+            };
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's views of the screen, sorted by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedViewInput"];
+            };
+        };
+        responses: {
+            /** @description The saved view, with its id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteSavedView: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description Id of the view. */
+                viewId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The view is deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

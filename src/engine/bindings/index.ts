@@ -5,11 +5,13 @@ export {
   BindingSyntaxError,
   isBindingExpression,
   isLiteral,
+  isNumberConversion,
+  NUMBER_KEY,
   parseBinding,
   type BindingRoot,
   type ParsedBinding,
 } from './parse-binding.ts';
-export { readBinding, resolveBinding, resolveBinding as resolve, UnresolvableBindingError, type BindingScope } from './resolve-binding.ts';
+export { asNumber, readBinding, resolveBinding, resolveBinding as resolve, UnresolvableBindingError, type BindingScope } from './resolve-binding.ts';
 export { evaluateCondition } from './evaluate-condition.ts';
 export { bindingsOf, type BindingUse } from './bindings-of.ts';
 export { formFieldOfServerError } from './server-field-path.ts';

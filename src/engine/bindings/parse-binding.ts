@@ -40,6 +40,18 @@ export function parseBinding(expression: string): ParsedBinding {
   return { root: head as BindingRoot, path };
 }
 
+/**
+ * The object form that reads a binding as a number: `{"$number": "$route.addonId"}`. Route and
+ * query parameters are text; a body field or parameter of type integer needs the number.
+ */
+export const NUMBER_KEY = '$number';
+
+export function isNumberConversion(value: unknown): value is { [NUMBER_KEY]: string } {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && isBindingExpression((value as Record<string, unknown>)[NUMBER_KEY])
+  );
+}
+
 export function isLiteral(value: unknown): value is { [LITERAL_KEY]: unknown } {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && LITERAL_KEY in value;
 }

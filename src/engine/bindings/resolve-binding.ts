@@ -1,5 +1,5 @@
 import type { JsonValue } from '../definition/value-types.ts';
-import { isBindingExpression, isLiteral, parseBinding, type BindingRoot } from './parse-binding.ts';
+import { isBindingExpression, isLiteral, isNumberConversion, parseBinding, type BindingRoot } from './parse-binding.ts';
 
 /**
  * What bindings read at run time. A root is absent where it means nothing (no `row` outside a
@@ -54,14 +54,28 @@ export function readBinding(expression: string, scope: BindingScope): unknown {
   return readPath(base, path);
 }
 
+const NUMBER_TEXT = /^-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?$/;
+
 /**
- * Resolves a binding value: a `$` string is read from the scope, `{"$literal": v}` gives v, arrays
+ * A value read as a number: a number is itself, a text in JSON number syntax its number, a list
+ * each item. Anything else stays as it is, so the server refuses it with a field error instead
+ * of the value vanishing (`/addonManageEnrollment/HON0100/abc` gets a 400, not every add-on).
+ */
+export function asNumber(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(asNumber);
+  return typeof value === 'string' && NUMBER_TEXT.test(value.trim()) ? Number(value.trim()) : value;
+}
+
+/**
+ * Resolves a binding value: a `$` string is read from the scope, `{"$literal": v}` gives v,
+ * `{"$number": "$…"}` the read value as a number (asNumber), arrays
  * and objects resolve member by member, leaving out object members that resolve to nothing (so an
  * empty optional filter sends no parameter), and every other value is itself.
  */
 export function resolveBinding(value: unknown, scope: BindingScope): JsonValue | undefined {
   if (isBindingExpression(value)) return readBinding(value, scope) as JsonValue | undefined;
   if (isLiteral(value)) return value.$literal as JsonValue;
+  if (isNumberConversion(value)) return asNumber(readBinding(value.$number, scope)) as JsonValue | undefined;
   if (Array.isArray(value)) return value.map((item) => resolveBinding(item, scope) ?? null);
   if (typeof value === 'object' && value !== null) {
     const out: Record<string, JsonValue> = {};

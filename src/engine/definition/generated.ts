@@ -85,14 +85,14 @@ export type FormBlock = BlockBase & {
  */
 export type JsonSchema = FieldsSchema;
 /**
- * RJSF uiSchema hints for the fields: `ui:order`, `ui:widget` (e.g. textarea, radio, checkboxes, password, hidden), `ui:placeholder` and `ui:help` (i18n keys), `ui:autofocus`, `ui:options`, per field by name. Layout only: validation lives in the schema.
+ * RJSF uiSchema hints for the fields: `ui:order`, `ui:widget` (e.g. textarea, radio, checkboxes, password, hidden), `ui:placeholder` and `ui:help` (i18n keys), `ui:autofocus`, `ui:options`, per field by name. Layout only: validation lives in the schema. `ui:layout` (FieldLayout) lays out the fields of the object it sits on, at the root or on any object field (e.g. under `contacts.items`).
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "UiSchema".
  */
 export type UiSchema = FieldsUiSchema;
 /**
- * A value computed at run time, as plain data (no code, no templates): a string starting with `$` reads from the scope: `$route.<param>` (path parameter of the route), `$query.<name>` (query string of the address), `$user.<field>` (the signed-in user's details, e.g. `$user.oemId`), `$row.<field>` (the table row an action or a modal opened from it works on), `$selection` / `$selection.<field>` (the selected rows of a table, or that field of each, for bulk actions), `$form` / `$form.<field>` (the values of the enclosing form or wizard; the reason prompt of an action is `$form.reason`), `$filters` / `$filters.<field>` (the applied values of the filters block that targets this table), `$data.<blockId>.<path>` (the response of another block's data call). Any other value is a literal; objects and arrays are resolved member by member (members that resolve to nothing are left out), so a body can nest bindings: `{"contactDetails": "$form", "final": true}`. A literal string that starts with `$` is written `{"$literal": "$…"}`. A binding the QA check cannot resolve (unknown root, a `$data` block that does not exist, a route parameter the route does not have, a form field the form does not have) is an error.
+ * A value computed at run time, as plain data (no code, no templates): a string starting with `$` reads from the scope: `$route.<param>` (path parameter of the route), `$query.<name>` (query string of the address), `$user.<field>` (the signed-in user's details, e.g. `$user.oemId`), `$row.<field>` (the table row an action or a modal opened from it works on), `$selection` / `$selection.<field>` (the selected rows of a table, or that field of each, for bulk actions), `$form` / `$form.<field>` (the values of the enclosing form or wizard; the reason prompt of an action is `$form.reason`), `$filters` / `$filters.<field>` (the applied values of the filters block that targets this table), `$data.<blockId>.<path>` (the response of another block's data call). Any other value is a literal; objects and arrays are resolved member by member (members that resolve to nothing are left out), so a body can nest bindings: `{"contactDetails": "$form", "final": true}`. A literal string that starts with `$` is written `{"$literal": "$…"}`. `{"$number": "$route.addonId"}` reads a binding as a number (route and query parameters are text; a numeric text becomes its number, anything else is sent as it is so the server refuses it). A binding the QA check cannot resolve (unknown root, a `$data` block that does not exist, a route parameter the route does not have, a form field the form does not have) is an error.
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "Binding".
@@ -161,6 +161,21 @@ export type TableBlock = BlockBase & {
   bulkActions?: ActionMap;
   export?: Action;
   emptyState?: MessageKey;
+  /**
+   * Ids of the one or two row actions shown as buttons on each row; the other row actions are in the row's overflow menu (a keyboard-reachable "More actions" button). Absent: the first two by `order`. Each must be an id of `rowActions`.
+   *
+   * @minItems 1
+   * @maxItems 2
+   */
+  primaryRowActions?: [BlockId] | [BlockId, BlockId];
+  /**
+   * Row height before the user picks one in the table's toolbar (kept per user and screen).
+   */
+  density?: 'compact' | 'standard';
+  /**
+   * On a table a filters block targets: the toolbar's Saved views menu, where a user saves the applied filters, sort, columns and density under a name (stored by the server per user, listSavedViews / saveSavedView / deleteSavedView) and picks one later. False leaves the menu out.
+   */
+  savedViews?: boolean;
 };
 /**
  * How a value displays: date (YYYY-MM-DD shown in the user's locale), dateTime (browser local date and time), time (24-hour with seconds), seconds (a duration), currency (USD), percent (0–100), boolean (Yes/No), list (array joined), link (URL opened in a new window), translated (the value is an i18n key or enum code, shown translated, raw when no translation).
@@ -185,7 +200,7 @@ export type ValueFormat =
   | 'phone'
   | 'translated';
 /**
- * The spec's default file name when the answer has no Content-Disposition (business-areas §7 "Exports", src/api/download/fallback-file-names.ts): enrollments → Enrollments-<stamp>, zipImport → zip-import-<stamp>, payload → Payload-<stamp>, lead → Lead_{leadType}_{documentId}.xml, xml → download.xml, report → {reportName}.{format}.
+ * The spec's default file name when the answer has no Content-Disposition (business-areas §7 "Exports", src/api/download/fallback-file-names.ts): enrollments → Enrollments-<stamp>, zipImport → zip-import-<stamp>, payload → Payload-<stamp>, lead → Lead_{leadType}_{documentId}.xml, xml → download.xml, report → {reportName}.{format}, document → the document's own file name.
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "DownloadFallback".
@@ -194,14 +209,15 @@ export type DownloadFallback = {
   /**
    * Which default name.
    */
-  kind: 'enrollments' | 'zipImport' | 'payload' | 'lead' | 'xml' | 'report';
+  kind: 'enrollments' | 'zipImport' | 'payload' | 'lead' | 'xml' | 'report' | 'document';
   leadType?: Binding;
   documentId?: Binding;
   reportName?: Binding;
   format?: Binding;
+  fileName?: Binding;
 };
 /**
- * A filter form bound to a table: applying it reloads the table from page 0 with the values as `$filters`. The applied values persist in localStorage under FILTER_SETTINGS_<screen id> (dates as YYYY-MM-DD) and are restored when the user comes back. Inside the filters block (options calls, conditions) its own, not yet applied values are `$form`.
+ * A filter form bound to a table: applying it reloads the table from page 0 with the values as `$filters`. The applied values persist in localStorage under FILTER_SETTINGS_<screen id> (dates as YYYY-MM-DD) and are restored when the user comes back. Inside the filters block (options calls, conditions) its own, not yet applied values are `$form`. The applied values show as removable chips above the table.
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "FiltersBlock".
@@ -230,6 +246,12 @@ export type FiltersBlock = BlockBase & {
    * False keeps the filters for this visit only.
    */
   persist?: boolean;
+  /**
+   * Names of the filter fields shown in the bar (one or two lines on a desktop, laid out by the uiSchema's `ui:layout`); the others open under "More filters". Absent: every field in the bar. Each must be a field of the schema.
+   *
+   * @minItems 1
+   */
+  primaryFields?: [string, ...string[]];
 };
 /**
  * A wizard: ordered form steps with per-step validation, Back and Next, an optional summary, and one final submit of the values of every step not skipped, merged into one object (`$form`).
@@ -686,6 +708,14 @@ export interface Column {
    */
   width?: number;
   link?: RouteLink;
+  /**
+   * The user may hide the column from the table's column chooser (false for the column that names the row).
+   */
+  hideable?: boolean;
+  /**
+   * The user may drag or step (arrow keys on the header's separator) the column's width.
+   */
+  resizable?: boolean;
 }
 /**
  * Actions keyed by id, shown by ascending `order`.
@@ -838,6 +868,64 @@ export interface DetailField {
   order?: number;
   format?: ValueFormat;
   emptyText?: MessageKey;
+}
+/**
+ * The fields of one object in a responsive grid (the engine's equal of RJSF's grid layout, on MUI Grid): columns per breakpoint, a span per field, and titled sections. A phone (xs) always shows one field per line; each wider breakpoint takes the columns of the nearest narrower one that names them. Every field named here must be a field of the object (checked by `npm run check:schemas`). Fields in no section come first, in `ui:order`; then the sections by `order`.
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "FieldLayout".
+ */
+export interface FieldLayout {
+  /**
+   * Fields per line from each breakpoint up (MUI breakpoints: sm 600 px, md 900 px, lg 1200 px, xl 1536 px), e.g. `{"sm": 2, "lg": 3}`. Divisors of the 12-column grid.
+   */
+  columns: {
+    /**
+     * Fields per line from the sm breakpoint up.
+     */
+    sm?: 1 | 2 | 3 | 4 | 6;
+    /**
+     * Fields per line from the md breakpoint up.
+     */
+    md?: 1 | 2 | 3 | 4 | 6;
+    /**
+     * Fields per line from the lg breakpoint up.
+     */
+    lg?: 1 | 2 | 3 | 4 | 6;
+    /**
+     * Fields per line from the xl breakpoint up.
+     */
+    xl?: 1 | 2 | 3 | 4 | 6;
+  };
+  /**
+   * Field name → how it sits in the grid. A field not listed takes one column.
+   */
+  fields?: {
+    [k: string]: {
+      /**
+       * Columns the field takes (capped at the line), or `full` for a whole line (a group of checkboxes, a long text).
+       */
+      span?: number | 'full';
+    };
+  };
+  /**
+   * Titled groups of fields keyed by id, by ascending `order`; a field belongs to one section at most.
+   */
+  sections?: {
+    [k: string]: {
+      title: MessageKey;
+      /**
+       * Position among sections (ascending).
+       */
+      order?: number;
+      /**
+       * Names of the section's fields, in the order shown.
+       *
+       * @minItems 1
+       */
+      fields: [string, ...string[]];
+    };
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { BlockList } from './BlockList.tsx';
 import { saveFileInBrowser } from './save-file.ts';
 import { ScreenContext, type ScreenEnvironment } from './screen-context.tsx';
 import { createScreenStore } from './screen-store.ts';
+import type { RoutePath } from './route-path.ts';
 import { browserFilterStorage, initialFilters, type FilterStorage } from './filter-settings.ts';
 
 export interface ScreenScopeInput {
@@ -28,6 +29,8 @@ export interface ScreenRendererProps {
   readonly dataProvider: DataProvider;
   /** Goes to an address of the portal (the shell's router). */
   readonly navigate: (to: string) => void;
+  /** Builds the address of a named route (the shell's route table), for route links and `navigate` outcomes. */
+  readonly routePath: RoutePath;
   /** Hands a downloaded file to the user; the browser's save by default. */
   readonly saveFile?: (download: Download) => void;
   /** False leaves the page title to the shell. */
@@ -47,7 +50,7 @@ export function ScreenRenderer(props: ScreenRendererProps) {
   return <ScreenContent key={props.definition.id} {...props} />;
 }
 
-function ScreenContent({ definition, scope, dataProvider, navigate, saveFile, showTitle = true, filterStorage }: ScreenRendererProps) {
+function ScreenContent({ definition, scope, dataProvider, navigate, routePath, saveFile, showTitle = true, filterStorage }: ScreenRendererProps) {
   const { t } = useTranslation();
   const storage = filterStorage ?? browserFilterStorage();
   const [store] = useState(() => createScreenStore({ filters: initialFilters(definition, storage) }));
@@ -59,10 +62,11 @@ function ScreenContent({ definition, scope, dataProvider, navigate, saveFile, sh
       user: scope.user ?? {},
       store,
       navigate,
+      routePath,
       saveFile: saveFile ?? saveFileInBrowser,
       filterStorage: storage,
     }),
-    [definition.id, scope.route, scope.query, scope.user, store, navigate, saveFile, storage],
+    [definition.id, scope.route, scope.query, scope.user, store, navigate, routePath, saveFile, storage],
   );
   if (definition.hidden) return null;
   return (

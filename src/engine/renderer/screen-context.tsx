@@ -2,6 +2,7 @@ import { createContext, useContext } from 'react';
 import type { Download } from '../../api/index.ts';
 import type { ScreenStore } from './screen-store.ts';
 import type { FilterStorage } from './filter-settings.ts';
+import type { RoutePath } from './route-path.ts';
 
 /** What every block of one rendered screen shares. */
 export interface ScreenEnvironment {
@@ -15,6 +16,8 @@ export interface ScreenEnvironment {
   readonly store: ScreenStore;
   /** Goes to an address of the portal (built from the route table). */
   readonly navigate: (to: string) => void;
+  /** The address of a named route (the host's route table). */
+  readonly routePath: RoutePath;
   /** Hands a downloaded file to the user. */
   readonly saveFile: (download: Download) => void;
   /** Where the screen's filter settings persist (FILTER_SETTINGS_<screen id>). */

@@ -1,15 +1,15 @@
 import { useCallback } from 'react';
 import { resolveBinding, type BindingScope } from '../bindings/index.ts';
 import type { Outcome, RouteLink } from '../definition/index.ts';
-import { buildRoutePath, type RouteValues } from '../../shell/routes/route-table.ts';
+import type { RoutePath, RouteValues } from './route-path.ts';
 import { useLocalScope } from './local-scope.tsx';
 import { useScreen } from './screen-context.tsx';
 
-/** The address of a definition's route link, its bindings read from the scope. */
-export function linkAddress(link: RouteLink, scope: BindingScope): string {
+/** The address of a definition's route link, its bindings read from the scope, built by the host's route table. */
+export function linkAddress(link: RouteLink, scope: BindingScope, routePath: RoutePath): string {
   const params = (link.params ? resolveBinding(link.params, scope) : {}) as RouteValues;
   const query = (link.query ? resolveBinding(link.query, scope) : {}) as RouteValues;
-  return buildRoutePath(link.route, params, query);
+  return routePath(link.route, params, query);
 }
 
 /**
@@ -24,7 +24,7 @@ export function useOutcome(): (outcome: Outcome | undefined, scope: BindingScope
       if (!outcome) return;
       if (outcome.reload?.length) screen.store.reload(outcome.reload);
       if (outcome.closeModal && modalId) screen.store.closeModal(modalId);
-      if (outcome.navigate) screen.navigate(linkAddress(outcome.navigate, scope));
+      if (outcome.navigate) screen.navigate(linkAddress(outcome.navigate, scope, screen.routePath));
     },
     [screen, modalId],
   );

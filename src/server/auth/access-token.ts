@@ -3,9 +3,12 @@
  * is a hash and a comparison, no database read, which keeps every authenticated call cheap;
  * the price is that a token cannot be withdrawn before it expires, hence the short lifetime
  * (ServerConfig.accessTokenTtlMs, an hour by default). Sessions are ended through the refresh
- * tokens, which live in the database.
+ * tokens, which live in the database. The key is TOKEN_SECRET's, or else one kept in the
+ * database (sharedSigningKey), so every server process of the portal shares it.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema/database.ts';
 
 export interface AccessTokenClaims {
   /** User id. */
@@ -71,4 +74,23 @@ function isClaims(value: unknown): value is AccessTokenClaims {
     Number.isSafeInteger(c.iat) &&
     Number.isSafeInteger(c.exp)
   );
+}
+
+/** Name of the signing key in server_secrets. */
+const SIGNING_KEY_NAME = 'access_token_signing_key';
+const SIGNING_KEY_BYTES = 32;
+
+/**
+ * The database's access-token signing key, created by the first process that asks: every
+ * process on the database signs and checks with the same key, and a restart keeps the tokens
+ * issued before it good. Used when TOKEN_SECRET does not set a key.
+ */
+export async function sharedSigningKey(db: Kysely<Database>): Promise<Buffer> {
+  await db
+    .insertInto('serverSecrets')
+    .values({ name: SIGNING_KEY_NAME, value: randomBytes(SIGNING_KEY_BYTES) })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+  const row = await db.selectFrom('serverSecrets').select('value').where('name', '=', SIGNING_KEY_NAME).executeTakeFirstOrThrow();
+  return row.value;
 }

@@ -10,15 +10,18 @@ import type { Kysely } from 'kysely';
 import type { components } from '../../api/generated/portal.ts';
 import type { ContractOperation } from '../contract/load-contract.ts';
 import type { AccessControl } from '../contract/register-operations.ts';
+import type { ChangeFeed } from '../db/change-feed.ts';
 import type { Database } from '../db/schema/database.ts';
-import type { Clock, SessionControl } from '../handlers/handler-deps.ts';
+import type { Clock } from '../kernel/clock.ts';
+import type { SessionControl } from './session-control.ts';
 import { HttpError, forbidden, unauthorized } from '../http/http-error.ts';
 import type { ServerConfig } from '../server-config.ts';
 import { AccessTokenSigner, type AccessTokenClaims, type AccessTokenFailure } from './access-token.ts';
 import { callerOf, roleKeysOf, type Caller } from './caller.ts';
 import type { SignedInUser } from './login.ts';
 import { RefreshTokenStore, type RotationResult } from './refresh-tokens.ts';
-import { RevokedSessions } from './revoked-sessions.ts';
+import { AUTH_CHANNEL, RevokedSessions, isAuthChange, type AuthChange } from './revoked-sessions.ts';
+import { SignInThrottle } from './sign-in-throttle.ts';
 import { SSO_NOTICE_OPERATIONS, SSO_NOTICE_SCOPE, scopeFor } from './scopes.ts';
 import { UserDirectory, type DirectoryUser } from './user-directory.ts';
 
@@ -28,6 +31,8 @@ export type RefreshFailure = Extract<RotationResult, { ok: false }>['reason'] | 
 
 /** Issues token pairs; what the token endpoint needs. */
 export interface TokenService {
+  /** The limits on failed password sign-ins, shared by every sign-in call. */
+  readonly signInThrottle: SignInThrottle;
   /** A new session for a user whose credentials were just checked. */
   startSession(user: SignedInUser, rememberMe: boolean): Promise<TokenData>;
   /** Spends a refresh token for the next pair. */
@@ -46,12 +51,20 @@ const MAX_VERIFIED_TOKENS = 10_000;
 
 export interface AuthRuntimeOptions {
   db: Kysely<Database>;
-  config: Pick<ServerConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'userCacheTtlMs'>;
+  config: Pick<ServerConfig, 'tokenSecret' | 'accessTokenTtlMs' | 'userCacheTtlMs' | 'signInLimitPerClient' | 'signInLimitPerLogin'>;
   clock: Clock;
+  /**
+   * How this process tells the others of a revoked session or a changed user, and hears of
+   * theirs. Without one (a single process) the caches are this process's alone.
+   */
+  changeFeed?: ChangeFeed;
+  /** Where a failed announcement is reported. */
+  log?: { warn(details: object, message: string): void };
 }
 
 export class AuthRuntime implements AccessControl, SessionControl, TokenService {
   readonly users: UserDirectory;
+  readonly signInThrottle: SignInThrottle;
   private readonly signer: AccessTokenSigner;
   private readonly refreshTokens: RefreshTokenStore;
   private readonly revoked: RevokedSessions;
@@ -59,14 +72,46 @@ export class AuthRuntime implements AccessControl, SessionControl, TokenService 
   private readonly verifiedTokens = new Map<string, AccessTokenClaims>();
   private readonly clock: Clock;
   private readonly accessTokenTtlMs: number;
+  private readonly db: Kysely<Database>;
+  private readonly changeFeed: ChangeFeed | undefined;
+  private readonly log: AuthRuntimeOptions['log'];
 
-  constructor({ db, config, clock }: AuthRuntimeOptions) {
+  constructor({ db, config, clock, changeFeed, log }: AuthRuntimeOptions) {
+    this.db = db;
     this.clock = clock;
+    this.changeFeed = changeFeed;
+    this.log = log;
     this.accessTokenTtlMs = config.accessTokenTtlMs;
     this.signer = new AccessTokenSigner(config.tokenSecret);
     this.refreshTokens = new RefreshTokenStore(db);
-    this.revoked = new RevokedSessions(config.accessTokenTtlMs);
+    this.revoked = new RevokedSessions(config.accessTokenTtlMs, db);
     this.users = new UserDirectory(db, clock, config.userCacheTtlMs);
+    this.signInThrottle = new SignInThrottle(db, { client: config.signInLimitPerClient, login: config.signInLimitPerLogin });
+  }
+
+  /** Loads the sessions revoked lately and starts hearing the other processes' changes. */
+  async start(): Promise<void> {
+    this.changeFeed?.subscribe(AUTH_CHANNEL, {
+      onMessage: (message) => {
+        if (isAuthChange(message)) this.apply(message);
+      },
+      onResync: () => {
+        this.users.forgetAll();
+        this.revoked.load(this.clock.now().getTime()).catch((error: unknown) => this.log?.warn({ err: error }, 'reloading revoked sessions failed'));
+      },
+    });
+    await this.revoked.load(this.clock.now().getTime());
+  }
+
+  private apply(change: AuthChange): void {
+    if (change.kind === 'session') this.revoked.add(change.id, change.at);
+    else this.users.forget(change.id);
+  }
+
+  /** Applies a change here at once, and tells the other processes (best effort: their caches also expire). */
+  private announce(change: AuthChange): void {
+    this.apply(change);
+    this.changeFeed?.publish(AUTH_CHANNEL, change).catch((error: unknown) => this.log?.warn({ err: error, change }, 'announcing an auth change failed'));
   }
 
   // ── TokenService ──────────────────────────────────────────────────────────
@@ -81,17 +126,22 @@ export class AuthRuntime implements AccessControl, SessionControl, TokenService 
 
   async refreshSession(refreshToken: string): Promise<{ ok: true; tokens: TokenData } | { ok: false; reason: RefreshFailure }> {
     const now = this.clock.now();
-    const rotated = await this.refreshTokens.rotate(refreshToken, now);
-    if (!rotated.ok) {
-      if (rotated.reason === 'reused') this.revoked.add(rotated.familyId, now.getTime());
-      return { ok: false, reason: rotated.reason };
-    }
-    const user = await this.users.byId(rotated.userId);
-    if (!user?.active) {
-      await this.refreshTokens.revokeUser(rotated.userId, now);
+    // The user is read before the rotation's transaction: on the embedded database's single
+    // connection a read outside the transaction would wait for it forever.
+    const ownerId = await this.refreshTokens.ownerOf(refreshToken);
+    const user = ownerId === undefined ? undefined : await this.users.byId(ownerId);
+    if (ownerId !== undefined && !user?.active) {
+      await this.refreshTokens.revokeUser(ownerId, now);
       return { ok: false, reason: 'user_inactive' };
     }
-    return { ok: true, tokens: this.tokenData(user.userId, rotated.familyId, scopeFor(user), rotated.token, now) };
+    const rotated = await this.refreshTokens.rotate(refreshToken, now, (familyId, next) =>
+      this.tokenData(ownerId ?? 0, familyId, user ? scopeFor(user) : '', next, now),
+    );
+    if (!rotated.ok) {
+      if (rotated.reason === 'reused') this.announce({ kind: 'session', id: rotated.familyId, at: now.getTime() });
+      return { ok: false, reason: rotated.reason };
+    }
+    return { ok: true, tokens: rotated.pair };
   }
 
   private tokenData(userId: number, familyId: string, scope: string, refreshToken: string, now: Date): TokenData {
@@ -175,12 +225,22 @@ export class AuthRuntime implements AccessControl, SessionControl, TokenService 
   // ── SessionControl ────────────────────────────────────────────────────────
 
   forgetUser(userId: number): void {
-    this.users.forget(userId);
+    this.announce({ kind: 'user', id: userId });
   }
 
+  /** Ends the user's other sessions: their refresh tokens, and their access tokens on every process. */
   async revokeRefreshTokens(userId: number, keepSessionId?: string): Promise<void> {
-    await this.refreshTokens.revokeUser(userId, this.clock.now(), keepSessionId);
-    this.users.forget(userId);
+    const now = this.clock.now();
+    await this.refreshTokens.revokeUser(userId, now, keepSessionId);
+    const ended = await this.db
+      .selectFrom('refreshTokens')
+      .select('familyId')
+      .distinct()
+      .where('userId', '=', userId)
+      .where('revokedAt', '=', now)
+      .execute();
+    for (const { familyId } of ended) this.announce({ kind: 'session', id: familyId, at: now.getTime() });
+    this.announce({ kind: 'user', id: userId });
   }
 
   sessionIdOf(request: FastifyRequest): string | undefined {
@@ -191,7 +251,8 @@ export class AuthRuntime implements AccessControl, SessionControl, TokenService 
     return this.users.derivedFor(userId, key, load);
   }
 
-  pruneExpiredSessions(): Promise<number> {
+  async pruneExpiredSessions(): Promise<number> {
+    await this.signInThrottle.prune(this.clock.now());
     return this.refreshTokens.prune(this.clock.now());
   }
 }

@@ -7,27 +7,53 @@
  * A family lives TOKEN_COOKIE_LIFETIME_MS from its sign-in, as long as the browser's token
  * cookie; rotation does not extend it, so a session ends at most that long after the password
  * was typed, active or not.
+ *
+ * Two tabs of one browser share the token cookie and can refresh at the same moment: the
+ * loser would look like a thief and sign the user out of both (issue #12, 7). So a token spent
+ * less than REFRESH_GRACE_MS ago answers again the pair its first use got. That pair is kept
+ * with the spent row sealed (AES-256-GCM) under a key derived from the spent token itself, so
+ * only a holder of that token can open it; the database alone does not hold a usable token.
+ * After the window a reuse revokes the family, as before.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { TOKEN_COOKIE_LIFETIME_MS } from '../../constants.ts';
 import type { Database } from '../db/schema/database.ts';
 
 const TOKEN_BYTES = 32;
+/** How long a spent refresh token still answers the pair it was exchanged for. */
+export const REFRESH_GRACE_MS = 10_000;
 
 export interface IssuedRefreshToken {
   token: string;
   familyId: string;
 }
 
-export type RotationResult =
-  | { ok: true; userId: number; familyId: string; token: string }
+export type RotationResult<Pair = unknown> =
+  /** `repeated`: the token was spent within the grace window; `pair` is the one its first use got. */
+  | { ok: true; userId: number; familyId: string; pair: Pair; repeated: boolean }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' }
   /** A spent token came back: its family is now revoked. */
   | { ok: false; reason: 'reused'; familyId: string };
 
 export function hashRefreshToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+const sealKey = (token: string) => createHash('sha256').update(`smartportal refresh successor\u0000${token}`).digest();
+
+function seal(token: string, value: unknown): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealKey(token), iv);
+  const sealed = Buffer.concat([cipher.update(JSON.stringify(value), 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+function unseal(token: string, text: string): unknown {
+  const bytes = Buffer.from(text, 'base64url');
+  const decipher = createDecipheriv('aes-256-gcm', sealKey(token), bytes.subarray(0, 12));
+  decipher.setAuthTag(bytes.subarray(12, 28));
+  return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8'));
 }
 
 export class RefreshTokenStore {
@@ -51,11 +77,19 @@ export class RefreshTokenStore {
     return { token, familyId };
   }
 
+  /** The user a live or recently spent token belongs to, to check the user before rotating. */
+  async ownerOf(token: string): Promise<number | undefined> {
+    const row = await this.db.selectFrom('refreshTokens').select('userId').where('tokenHash', '=', hashRefreshToken(token)).executeTakeFirst();
+    return row?.userId;
+  }
+
   /**
-   * Spends `token` and issues its successor. The spend is one conditional UPDATE, so of two
-   * concurrent uses exactly one succeeds and the other counts as a reuse.
+   * Spends `token` and issues its successor; `pairFor` makes the answer for it (the access
+   * token with the next refresh token). The spend is one conditional UPDATE inside the
+   * transaction, so of two concurrent uses exactly one spends; the other waits for its commit
+   * and, within the grace window, answers the same pair.
    */
-  async rotate(token: string, now: Date): Promise<RotationResult> {
+  async rotate<Pair>(token: string, now: Date, pairFor: (familyId: string, nextToken: string) => Pair): Promise<RotationResult<Pair>> {
     const tokenHash = hashRefreshToken(token);
     return this.db.transaction().execute(async (trx) => {
       const spent = await trx
@@ -80,16 +114,22 @@ export class RefreshTokenStore {
             expiresAt: spent.expiresAt,
           })
           .execute();
-        return { ok: true, userId: spent.userId, familyId: spent.familyId, token: next };
+        const pair = pairFor(spent.familyId, next);
+        await trx.updateTable('refreshTokens').set({ successorSealed: seal(token, pair) }).where('tokenHash', '=', tokenHash).execute();
+        return { ok: true, userId: spent.userId, familyId: spent.familyId, pair, repeated: false };
       }
       const row = await trx
         .selectFrom('refreshTokens')
-        .select(['familyId', 'spentAt', 'revokedAt', 'expiresAt'])
+        .select(['userId', 'familyId', 'spentAt', 'revokedAt', 'expiresAt', 'successorSealed'])
         .where('tokenHash', '=', tokenHash)
         .executeTakeFirst();
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
       if (row.spentAt) {
+        const sinceSpent = now.getTime() - row.spentAt.getTime();
+        if (sinceSpent >= 0 && sinceSpent < REFRESH_GRACE_MS && row.successorSealed && row.expiresAt > now) {
+          return { ok: true, userId: row.userId, familyId: row.familyId, pair: unseal(token, row.successorSealed) as Pair, repeated: true };
+        }
         await trx
           .updateTable('refreshTokens')
           .set({ revokedAt: now })

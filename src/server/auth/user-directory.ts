@@ -2,13 +2,13 @@
  * The user and dealer facts authentication needs on every call, read from the database and
  * kept for a short time (ServerConfig.userCacheTtlMs): without the cache each call would wait
  * for the database before its handler even starts, and the embedded database has a single
- * connection. Areas that change a user call `forget`; other processes see the change when
- * their entry expires.
+ * connection. Areas that change a user call SessionControl.forgetUser, which tells every
+ * process through the change feed (auth-runtime.ts); the TTL bounds what a missed message costs.
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema/database.ts';
 import { USER_GROUP_CMS_EDITOR } from '../db/vocabulary.ts';
-import type { Clock } from '../handlers/handler-deps.ts';
+import type { Clock } from '../kernel/clock.ts';
 import type { CallerUser } from './caller.ts';
 import { ExpiringCache } from './expiring-cache.ts';
 
@@ -103,6 +103,15 @@ export class UserDirectory {
     this.derived.delete(userId);
     // Login names can change too; the login → id entries are few enough to drop wholesale.
     this.loginIds.clear();
+  }
+
+  /** Drops every cached entry (another process's changes may have been missed). */
+  forgetAll(): void {
+    this.users.clear();
+    this.loginIds.clear();
+    this.userDealers.clear();
+    this.dealers.clear();
+    this.derived.clear();
   }
 
   private async loadUser(userId: number): Promise<DirectoryUser | undefined> {

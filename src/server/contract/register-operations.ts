@@ -3,6 +3,10 @@
  * for every call: token (401), role (403), request shape (400), dealer scope (403), then the
  * area's handler. An operation the contract declares but no area implements yet answers 501
  * after the same checks, so the contract and the server never silently disagree.
+ *
+ * The token and the role are checked in the route's onRequest hook, before a byte of the body
+ * is read: an anonymous client cannot make the server parse (or buffer) a large body it will
+ * refuse anyway. Multipart bodies are read with the route's own limits (multipart-limits.ts).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, ContractOperation } from './load-contract.ts';
@@ -10,24 +14,35 @@ import { compileRequestValidator, type ContractAjv } from './request-validation.
 import { HttpError, ValidationError, forbidden, unauthorized } from '../http/http-error.ts';
 import { markHandlerStarted } from '../http/request-phase.ts';
 import type { Caller } from '../auth/caller.ts';
+import type { OperationHandlers } from '../kernel/operation-handlers.ts';
+import { multipartLimitsOf, type UploadDefaults } from './multipart-limits.ts';
 
-export interface OperationContext {
+export type { OperationContext, OperationHandler, OperationHandlers, OperationResult } from '../kernel/operation-handlers.ts';
+
+/** A handler as the route loader holds it: input not yet tied to one operation's types. */
+interface LoadedContext {
   params: Record<string, unknown>;
   query: Record<string, unknown>;
   body: unknown;
-  /** The signed-in user the call acts as (the impersonated user while an admin impersonates); null on public calls. */
   caller: Caller | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
+interface LoadedResult {
+  status?: number;
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
+}
+type LoadedHandler = (ctx: LoadedContext) => Promise<LoadedResult>;
 
-/** What a handler answers: a JSON body (status 200 unless told), or a reply it sent itself. */
-export type OperationResult =
-  | { status?: number; body?: unknown; headers?: Record<string, string> }
-  | { sent: true };
-
-export type OperationHandler = (ctx: OperationContext) => Promise<OperationResult>;
-export type OperationHandlers = Partial<Record<string, OperationHandler>>;
+/**
+ * The handler of an operation, untyped for the loader. This is the one place request input
+ * meets the typed handlers (kernel/operation-handlers.ts): the validator compiled from the same
+ * contract the types are generated from checks params, query and body before the call.
+ */
+function loadedHandler(handlers: OperationHandlers, operationId: string): LoadedHandler | undefined {
+  return (handlers as Partial<Record<string, unknown>>)[operationId] as LoadedHandler | undefined;
+}
 
 export interface AccessControl {
   /** The caller from the request's token and impersonate header; null when no token was sent. Throws HttpError for a bad token. */
@@ -46,7 +61,7 @@ function ignoreHttpError(error: unknown): null {
 const toFastifyPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
 /** `x-dealer-scope` names a parameter, or a dotted path into the body (`criteria.dealerCode`); arrays name several dealers. */
-function dealerCodesIn(op: ContractOperation, ctx: OperationContext): string[] {
+function dealerCodesIn(op: ContractOperation, ctx: LoadedContext): string[] {
   const codes: string[] = [];
   for (const scope of op.dealerScope) {
     const source = scope.in === 'path' ? ctx.params : scope.in === 'query' ? ctx.query : ctx.body;
@@ -66,16 +81,18 @@ export function registerOperations(
   ajv: ContractAjv,
   handlers: OperationHandlers,
   access: AccessControl,
+  uploads: UploadDefaults,
 ): void {
+  const callers = new WeakMap<FastifyRequest, Caller | null>();
   for (const op of contract.operations) {
     const validate = compileRequestValidator(op, ajv);
-    const handler = handlers[op.operationId];
+    const handler = loadedHandler(handlers, op.operationId);
+    const multipartLimits = multipartLimitsOf(op, ajv, uploads);
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: contract.basePath + toFastifyPath(op.path),
-      config: { operationId: op.operationId },
-      handler: async (request, reply) => {
-        markHandlerStarted(request);
+      config: { operationId: op.operationId, ...(multipartLimits ? { multipartOptions: { limits: multipartLimits } } : {}) },
+      onRequest: async (request) => {
         // A public call ignores a stale or foreign token instead of refusing it.
         const caller = op.requiresAuth ? await access.authenticate(request) : await access.authenticate(request).catch(ignoreHttpError);
         if (op.requiresAuth && !caller) throw unauthorized();
@@ -83,7 +100,12 @@ export function registerOperations(
           throw forbidden('Your role may not use this function.');
         }
         if (op.requiresAuth && caller) access.authorizeOperation?.(caller, op, request);
-        const ctx: OperationContext = {
+        callers.set(request, caller);
+      },
+      handler: async (request, reply) => {
+        markHandlerStarted(request);
+        const caller = callers.get(request) ?? null;
+        const ctx: LoadedContext = {
           params: { ...(request.params as object) },
           query: { ...(request.query as object) },
           body: request.body,
@@ -106,7 +128,6 @@ export function registerOperations(
         }
         if (!handler) throw new HttpError(501, 'not_implemented', `${op.operationId} is declared by the contract but not served yet.`);
         const result = await handler(ctx);
-        if ('sent' in result) return reply;
         if (result.headers) reply.headers(result.headers);
         reply.code(result.status ?? 200);
         return result.body === undefined ? reply.send() : reply.send(result.body);

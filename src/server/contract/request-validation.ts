@@ -2,12 +2,14 @@
  * Request validation from the contract, before any handler runs. Bodies are checked by an ajv
  * that neither coerces nor strips (an unknown property or a wrong type is a 400); path, query,
  * header, form and multipart values arrive as text and are checked by a coercing ajv. Every
- * part is checked and every error reported at once.
+ * part is checked and every error reported at once. Before the schemas, every string of the
+ * request is checked for characters the database cannot store (storable-text.ts).
  */
 import type Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
 import { createServerAjv, toFieldErrors, type FieldError } from '../../rules/index.ts';
 import type { Contract, ContractOperation, ContractParameter, JsonSchema } from './load-contract.ts';
+import { unstorableTextErrors } from './storable-text.ts';
 
 export interface RequestParts {
   params: unknown;
@@ -129,7 +131,11 @@ export function compileRequestValidator(op: ContractOperation, ajv: ContractAjv)
       const value = queryValues[name];
       if (typeof value === 'string') queryValues[name] = value.split(',').filter((item) => item !== '');
     }
-    const errors: FieldError[] = [];
+    const errors: FieldError[] = [
+      ...unstorableTextErrors(parts.params, 'path'),
+      ...unstorableTextErrors(parts.query, 'query'),
+      ...unstorableTextErrors(parts.body, ''),
+    ];
     if (!path(parts.params)) errors.push(...prefixed('path', toFieldErrors(path.errors)));
     if (!query(parts.query)) errors.push(...prefixed('query', toFieldErrors(query.errors)));
     if (!headers(parts.headers)) errors.push(...prefixed('header', toFieldErrors(headers.errors)));

@@ -1,9 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 
-/**
- * Refreshes the planner's statistics. PGlite reads them as zero after a reopen, which makes the
- * planner pick sequential scans over a million leads; after bulk seeding they are stale anywhere.
- */
+/** Refreshes the planner's statistics; after a bulk seed they describe empty tables. */
 export async function analyzeDatabase(db: Kysely<unknown>): Promise<void> {
   await sql`analyze`.execute(db);
 }

@@ -1,62 +1,64 @@
 import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
-import { analyzeDatabase } from './analyze.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.ts';
+import { legacyPgliteNotice } from './embedded/legacy-pglite.ts';
 import { migrateToLatest } from './migrate.ts';
 import { createPool } from './pg-pool.ts';
 import type { Database } from './schema/database.ts';
 
 export const DEFAULT_DATA_DIR = './data/';
-/** Pool size against a PostgreSQL server; pg's own default. */
-const SERVER_POOL_SIZE = 10;
+/** Connections per server process; pg's own default. */
+const DEFAULT_POOL_SIZE = 10;
 
 export interface OpenDatabaseOptions {
-  /** postgres://… of a PostgreSQL server. Unset: embedded PGlite in `dataDir`. */
+  /** postgres://… of a PostgreSQL server. Unset: the embedded PostgreSQL in `dataDir`. */
   databaseUrl?: string;
-  /** Data folder of the embedded database (default ./data/); PGlite's files go in its pglite/ sub-folder. */
+  /** Data folder of the embedded database (default ./data/). */
   dataDir?: string;
-  /** Connections to a PostgreSQL server (default 10). The embedded database always gets exactly one. */
+  /** Connections in this process's pool (default 10). */
   poolSize?: number;
+  /**
+   * Migrate now (default true). The workers of a cluster skip it: their
+   * primary did it before starting them.
+   */
+  prepare?: boolean;
+  /** Embedded only: false for throw-away clusters (no fsync); see EmbeddedPostgresOptions. */
+  durable?: boolean;
+  /** Progress and notices (a PGlite folder left from an earlier version, say). */
+  log?: (line: string) => void;
 }
 
 export interface DatabaseHandle {
   /** Typed query builder; tables and columns in camelCase (see schema/database.ts). */
   db: Kysely<Database>;
-  /** The underlying pool, for what Kysely does not cover (LISTEN, COPY …). */
+  /** The underlying pool, for what Kysely does not cover (COPY …). */
   pool: pg.Pool;
-  /** The embedded database process, or null on a PostgreSQL server. */
+  /** postgres://… of the database, for other processes and for LISTEN connections. */
+  url: string;
+  /** The embedded PostgreSQL server, or null on a server of DATABASE_URL. */
   embedded: EmbeddedPostgres | null;
-  /** Ends the pool, then stops the embedded process (which releases the data folder). */
+  /** Ends the pool, then stops the embedded server (which releases the data folder). */
   close(): Promise<void>;
 }
 
 /**
- * Opens the portal's database: a PostgreSQL server when `databaseUrl` is given, otherwise PGlite
- * in a child process serving the wire protocol on loopback. Either way the same pg pool,
- * Kysely instance and migrations; the migrations run now, then ANALYZE.
- *
- * Embedded: one pooled connection, because PGlite has one session and pglite-socket interleaves
- * concurrent connections unsafely (see embedded-postgres-process.ts). Queries queue in the pool;
- * a transaction holds the connection until it ends, so code inside `db.transaction()` must use
- * the transaction object, never `db`, or it waits for itself.
+ * Opens the portal's database: the PostgreSQL server of `databaseUrl`, or else the embedded
+ * PostgreSQL on `dataDir` (started here, stopped by close()). Either way one pg pool and one
+ * Kysely instance; the migrations run now.
  */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   let embedded: EmbeddedPostgres | null = null;
-  let pool: pg.Pool;
+  let url: string;
   if (options.databaseUrl) {
-    pool = createPool({ connectionString: options.databaseUrl, max: options.poolSize ?? SERVER_POOL_SIZE });
+    url = options.databaseUrl;
   } else {
-    embedded = await startEmbeddedPostgres(options.dataDir ?? DEFAULT_DATA_DIR);
-    pool = createPool({
-      host: embedded.host,
-      port: embedded.port,
-      user: 'postgres',
-      database: 'postgres',
-      max: 1,
-      // Keep the one connection: closing and reopening it gains nothing.
-      idleTimeoutMillis: 0,
-    });
+    const dataDir = options.dataDir ?? DEFAULT_DATA_DIR;
+    const notice = legacyPgliteNotice(dataDir);
+    if (notice) (options.log ?? console.warn)(notice);
+    embedded = await startEmbeddedPostgres(dataDir, { durable: options.durable, log: options.log });
+    url = embedded.url();
   }
+  const pool = createPool({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
   // An idle client's error (the server went away) must not crash the process; the next query reports it.
   pool.on('error', (error) => console.error('[database] idle connection error:', error.message));
 
@@ -72,16 +74,18 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     await embedded?.stop();
   };
   void embedded?.exited.then((code) => {
-    if (!closing) console.error(`[database] the embedded database process exited unexpectedly (code ${code}); queries will fail`);
+    if (!closing) console.error(`[database] the embedded PostgreSQL server exited unexpectedly (code ${code}); queries will fail`);
   });
 
-  try {
-    // Migrations name snake_case tables themselves; run them without the name mapping.
-    await migrateToLatest(db.withoutPlugins() as Kysely<unknown>);
-    await analyzeDatabase(db as Kysely<unknown>);
-  } catch (error) {
-    await close().catch(() => undefined);
-    throw error;
+  if (options.prepare !== false) {
+    try {
+      // Migrations name snake_case tables themselves; run them without the name mapping.
+      // No ANALYZE here: PostgreSQL keeps its statistics across restarts (the seed runs one).
+      await migrateToLatest(db.withoutPlugins() as Kysely<unknown>);
+    } catch (error) {
+      await close().catch(() => undefined);
+      throw error;
+    }
   }
-  return { db, pool, embedded, close };
+  return { db, pool, url, embedded, close };
 }

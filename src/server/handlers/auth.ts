@@ -4,15 +4,12 @@
  * the session's refresh token. Both require the built-in client credential as HTTP Basic.
  * The authorize and forgotten-password calls live with the other single sign-on calls (sso.ts).
  */
-import type { components } from '../../api/generated/portal.ts';
 import { hasBuiltInClientCredential } from '../auth/client-credential.ts';
 import { checkLogin } from '../auth/login.ts';
 import { PORTAL_SCOPE, SSO_NOTICE_SCOPE } from '../auth/scopes.ts';
-import type { OperationHandlers } from '../contract/register-operations.ts';
+import type { OperationHandlers } from '../kernel/operation-handlers.ts';
 import { HttpError, ValidationError } from '../http/http-error.ts';
-import type { HandlerDeps } from './handler-deps.ts';
-
-type TokenRequest = components['schemas']['PasswordGrantRequest'] | components['schemas']['RefreshTokenGrantRequest'];
+import type { HandlerDeps } from '../kernel/handler-deps.ts';
 
 /** RFC 6749 §5.1: token answers must never be cached. */
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
@@ -22,12 +19,10 @@ const invalidGrant = (message: string) => new HttpError(401, 'invalid_grant', me
 
 export function createAuthHandlers({ db, clock, tokens }: HandlerDeps): OperationHandlers {
   return {
-    requestAccessToken: async ({ body, request }) => {
+    requestAccessToken: async ({ body: form, request }) => {
       if (!hasBuiltInClientCredential(request.headers.authorization)) {
         throw new HttpError(401, 'invalid_client', 'The client credential is missing or wrong.');
       }
-      const form = body as TokenRequest;
-
       if (form.grant_type === 'refresh_token') {
         const result = await tokens.refreshSession(form.refresh_token);
         if (!result.ok) {
@@ -42,7 +37,7 @@ export function createAuthHandlers({ db, clock, tokens }: HandlerDeps): Operatio
       if (unknownScope !== undefined) {
         throw new ValidationError([{ field: 'scope', message: `Unknown scope "${unknownScope}".`, messageKey: 'INVALID_VALUE' }]);
       }
-      const login = await checkLogin(db, form.username, form.password, clock.now(), request.log);
+      const login = await checkLogin(db, form.username, form.password, clock.now(), request.log, { throttle: tokens.signInThrottle, address: request.ip });
       if (!login.ok) {
         request.log.info({ event: 'login_refused', reason: login.reason, username: form.username }, 'sign-in refused');
         switch (login.reason) {

@@ -4,48 +4,40 @@
  * the CMS editor group by the contract's x-roles before these run; while an admin
  * impersonates an editor, the caller is the editor.
  */
-import type { OperationContext, OperationHandlers } from '../contract/register-operations.ts';
-import type { Caller } from '../auth/caller.ts';
-import { unauthorized } from '../http/http-error.ts';
-import type { HandlerDeps } from './handler-deps.ts';
-import { discardDrafts, publishDrafts, type DiscardRequest, type PublishRequest } from './cms/draft-publish.ts';
-import { saveDraft, type DraftSaveRequest } from './cms/draft-save.ts';
+import type { FastifyRequest } from 'fastify';
+import type { OperationHandlers } from '../kernel/operation-handlers.ts';
+import type { HandlerDeps } from '../kernel/handler-deps.ts';
+import { signedIn } from '../kernel/signed-in.ts';
+import { discardDrafts, publishDrafts } from './cms/draft-publish.ts';
+import { saveDraft } from './cms/draft-save.ts';
 import { readMediaFile } from './cms/media-file.ts';
 import { uploadMedia } from './cms/media-upload.ts';
 import { getPageData } from './cms/page-data.ts';
 
 const UPLOAD_PATH = '/api/media/upload';
 
-function signedIn(ctx: OperationContext): Caller {
-  if (!ctx.caller) throw unauthorized();
-  return ctx.caller;
-}
-
 /** The prefix the CMS routes are mounted under, read from the route that was hit. */
-function mountPathOf(ctx: OperationContext): string {
-  const route = ctx.request.routeOptions.url ?? UPLOAD_PATH;
+function mountPathOf(request: FastifyRequest): string {
+  const route = request.routeOptions.url ?? UPLOAD_PATH;
   return route.endsWith(UPLOAD_PATH) ? route.slice(0, -UPLOAD_PATH.length) : '';
 }
 
 export function createCmsHandlers(deps: HandlerDeps): OperationHandlers {
   const { db, clock } = deps;
   return {
-    getCmsPages: async (ctx) => ({ body: await getPageData(db, ctx) }),
-    saveCmsDraft: async (ctx) => ({ body: await saveDraft(db, signedIn(ctx), ctx.body as DraftSaveRequest, clock.now()) }),
-    publishCmsDrafts: async (ctx) => ({ body: await publishDrafts(db, signedIn(ctx), ctx.body as PublishRequest, clock.now()) }),
-    discardCmsDrafts: async (ctx) => ({ body: await discardDrafts(db, signedIn(ctx), ctx.body as DiscardRequest) }),
-    uploadCmsMedia: async (ctx) => ({
+    getCmsPages: async ({ query, caller }) => ({ body: await getPageData(db, query, caller) }),
+    saveCmsDraft: async ({ caller, body }) => ({ body: await saveDraft(db, signedIn(caller), body, clock.now()) }),
+    publishCmsDrafts: async ({ caller, body }) => ({ body: await publishDrafts(db, signedIn(caller), body, clock.now()) }),
+    discardCmsDrafts: async ({ caller, body }) => ({ body: await discardDrafts(db, signedIn(caller), body) }),
+    uploadCmsMedia: async ({ caller, query, body, request }) => ({
       body: await uploadMedia(db, {
-        blockId: ctx.query.blockId as number,
-        file: (ctx.body as Record<string, unknown> | undefined)?.file,
-        caller: signedIn(ctx),
+        blockId: query.blockId,
+        file: body.file,
+        caller: signedIn(caller),
         now: clock.now(),
-        mountPath: mountPathOf(ctx),
+        mountPath: mountPathOf(request),
       }),
     }),
-    getCmsMediaFile: async (ctx) => {
-      const file = await readMediaFile(db, String(ctx.params.fileName));
-      return { body: file.body, headers: file.headers };
-    },
+    getCmsMediaFile: async ({ params }) => readMediaFile(db, params.fileName),
   };
 }

@@ -5,17 +5,14 @@
  * login names, so what an admin did as whom can be traced.
  */
 import { IMPERSONATION_SEARCH_MIN_CHARS } from '../../constants.ts';
-import type { components } from '../../api/generated/portal.ts';
 import { roleKeysOf } from '../auth/caller.ts';
-import type { OperationHandlers } from '../contract/register-operations.ts';
+import type { OperationHandlers } from '../kernel/operation-handlers.ts';
 import { HttpError, ValidationError, conflict, forbidden, notFound } from '../http/http-error.ts';
 import { translateEnglish } from '../../rules/index.ts';
-import type { HandlerDeps } from './handler-deps.ts';
+import type { HandlerDeps } from '../kernel/handler-deps.ts';
 import { searchCandidates } from './impersonation/candidate-search.ts';
 import { clearedImpersonationCookie, impersonationCookie } from './impersonation/impersonation-cookie.ts';
-import { signedIn } from './user/signed-in.ts';
-
-type ImpersonateRequest = components['schemas']['ImpersonateRequest'];
+import { signedIn } from '../kernel/signed-in.ts';
 
 export function createImpersonationHandlers({ db, config, logger }: HandlerDeps): OperationHandlers {
   const secureFor = (protocol: string) => config.secureCookies || protocol === 'https';
@@ -23,7 +20,7 @@ export function createImpersonationHandlers({ db, config, logger }: HandlerDeps)
   return {
     searchImpersonationCandidates: async ({ caller, query }) => {
       signedIn(caller);
-      const term = String(query.term).trim();
+      const term = query.term.trim();
       if ([...term].length < IMPERSONATION_SEARCH_MIN_CHARS) {
         throw new ValidationError([
           {
@@ -33,8 +30,7 @@ export function createImpersonationHandlers({ db, config, logger }: HandlerDeps)
           },
         ]);
       }
-      const oemName = query.oemName as string | undefined;
-      return { body: { status: 200, data: await searchCandidates(db, term, oemName) } };
+      return { body: { status: 200, data: await searchCandidates(db, term, query.oemName) } };
     },
 
     startImpersonation: async ({ caller, body, request }) => {
@@ -43,7 +39,7 @@ export function createImpersonationHandlers({ db, config, logger }: HandlerDeps)
         throw conflict(`You already act as ${admin.loginName}; reset before acting as another user.`, 'already_impersonating');
       }
       if (!roleKeysOf(admin).has('admin')) throw forbidden('Only an administrator may act as another user.');
-      const { loginName, oemName } = body as ImpersonateRequest;
+      const { loginName, oemName } = body;
       const target = await db
         .selectFrom('users')
         .innerJoin('oems', 'oems.id', 'users.oemId')

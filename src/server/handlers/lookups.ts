@@ -4,14 +4,13 @@
  * everyone else their own OEM's (and a dealer group its dealers' OEMs).
  */
 import type { components } from '../../api/generated/portal.ts';
-import type { OperationHandlers } from '../contract/register-operations.ts';
-import type { AuditType } from '../db/vocabulary.ts';
+import type { OperationHandlers } from '../kernel/operation-handlers.ts';
 import { forbidden, notFound } from '../http/http-error.ts';
-import type { HandlerDeps } from './handler-deps.ts';
-import { inScope, oemScopeOf, requestedOemId } from './lookups/caller-scope.ts';
+import type { HandlerDeps } from '../kernel/handler-deps.ts';
+import { inScope, oemScopeOf, requestedOemId } from '../kernel/caller-scope.ts';
 import { searchComplianceDealers, searchDealers } from './lookups/dealer-search.ts';
 import { byName } from './lookups/by-name.ts';
-import { signedIn } from './user/signed-in.ts';
+import { signedIn } from '../kernel/signed-in.ts';
 
 type OfferProvider = components['schemas']['OfferProvider'];
 
@@ -40,7 +39,7 @@ export function createLookupHandlers({ db }: HandlerDeps): OperationHandlers {
 
     listOfferProviders: async ({ caller, query }) => {
       const oemId = await requestedOemId(db, signedIn(caller), query.oemId);
-      return { body: await providersOf(oemId, typeof query.drs === 'boolean' ? query.drs : undefined) };
+      return { body: await providersOf(oemId, query.drs) };
     },
 
     listCrms: async ({ caller, query }) => {
@@ -61,7 +60,7 @@ export function createLookupHandlers({ db }: HandlerDeps): OperationHandlers {
         .selectFrom('complianceCategories')
         .select(['id', 'name', 'description', 'auditType', 'mandatory', 'maxScore', 'displayOrder'])
         .where('oemId', '=', oemId)
-        .where('auditType', '=', query.auditType as AuditType)
+        .where('auditType', '=', query.auditType)
         .orderBy('displayOrder')
         .orderBy('id')
         .execute();
@@ -76,7 +75,7 @@ export function createLookupHandlers({ db }: HandlerDeps): OperationHandlers {
         .innerJoin('programs', 'programs.id', 'programAddons.programId')
         .select(['addons.id', 'addons.name', 'programs.id as programId', 'programs.oemId'])
         .where('programs.oemId', '=', oemId);
-      if (typeof query.programId === 'number') addons = addons.where('programs.id', '=', query.programId);
+      if (query.programId !== undefined) addons = addons.where('programs.id', '=', query.programId);
       return { body: await addons.orderBy(byName('addons.name')).orderBy('programs.position').orderBy('addons.id').execute() };
     },
 
@@ -87,14 +86,14 @@ export function createLookupHandlers({ db }: HandlerDeps): OperationHandlers {
 
     listDistricts: async ({ caller, query }) => {
       const scope = await oemScopeOf(db, signedIn(caller));
-      const region = await db.selectFrom('regions').select('oemId').where('id', '=', query.regionId as number).executeTakeFirst();
+      const region = await db.selectFrom('regions').select('oemId').where('id', '=', query.regionId).executeTakeFirst();
       // An unknown region has no districts; another OEM's region is not the caller's to list.
       if (!region) return { body: [] };
       if (!inScope(scope, region.oemId)) throw forbidden('You may not see the lists of another OEM.');
       const rows = await db
         .selectFrom('districts')
         .select(['id', 'code', 'name', 'regionId'])
-        .where('regionId', '=', query.regionId as number)
+        .where('regionId', '=', query.regionId)
         .orderBy(byName('name'))
         .orderBy('id')
         .execute();
@@ -108,7 +107,7 @@ export function createLookupHandlers({ db }: HandlerDeps): OperationHandlers {
     searchDealers: async ({ caller, query }) => ({ body: await searchDealers(db, signedIn(caller), query) }),
 
     searchComplianceDealers: async ({ caller, query }) => ({
-      body: await searchComplianceDealers(db, signedIn(caller), query.auditType as AuditType, query),
+      body: await searchComplianceDealers(db, signedIn(caller), query.auditType, query),
     }),
 
     listComplianceOems: async ({ caller }) => {
@@ -125,20 +124,20 @@ export function createLookupHandlers({ db }: HandlerDeps): OperationHandlers {
 
     getDealerServiceData: async ({ caller, query }) => {
       const who = signedIn(caller);
-      const name = String(query.oem).trim().toLowerCase();
+      const name = query.oem.trim().toLowerCase();
       const oem = await db
         .selectFrom('oems')
         .select(['id', 'name', 'code', 'enrollmentOpen', 'supportPhone', 'supportEmail'])
         .where((eb) => eb.or([eb('code', '=', name), eb(eb.fn('lower', ['name']), '=', name)]))
         .orderBy('id')
         .executeTakeFirst();
-      if (!oem) throw notFound(`No OEM is named ${String(query.oem)}.`);
+      if (!oem) throw notFound(`No OEM is named ${query.oem}.`);
       if (!inScope(await oemScopeOf(db, who), oem.id)) throw forbidden('You may not see the data of another OEM.');
       const providers = await providersOf(oem.id, undefined);
       return {
         body: {
           oemId: oem.id,
-          oemName: String(query.oem),
+          oemName: query.oem,
           enrollmentOpen: oem.enrollmentOpen,
           websiteProviders: providers.filter((provider) => !provider.drs),
           digitalRetailingProviders: providers.filter((provider) => provider.drs),

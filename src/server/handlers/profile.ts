@@ -4,31 +4,36 @@
  * and the billing data to the dealer named by `dealerCode` or the user's default dealer.
  */
 import type { components } from '../../api/generated/portal.ts';
-import type { OperationContext, OperationHandlers } from '../contract/register-operations.ts';
+import type { Caller } from '../auth/caller.ts';
+import type { OperationHandlers } from '../kernel/operation-handlers.ts';
 import { forbidden } from '../http/http-error.ts';
-import type { HandlerDeps } from './handler-deps.ts';
+import type { HandlerDeps } from '../kernel/handler-deps.ts';
 import { profileDealerOf } from './profile/profile-dealer.ts';
 import { loadProfile, mayEditProfile } from './profile/profile-response.ts';
 import { saveProfile } from './profile/save-profile.ts';
-import { serverDateOf } from './profile/server-date.ts';
-import { signedIn } from './user/signed-in.ts';
+import { serverDateOf } from '../kernel/server-date.ts';
+import { signedIn } from '../kernel/signed-in.ts';
 
 type ProfileInformationUpdate = components['schemas']['ProfileInformationUpdate'];
-type ContactConfirmationStep = components['schemas']['ContactConfirmationStep'];
 
 export function createProfileHandlers({ db, clock }: HandlerDeps): OperationHandlers {
-  const dealerOf = (ctx: OperationContext) => profileDealerOf(db, signedIn(ctx.caller), ctx.query.dealerCode as string | undefined);
+  /** Both profile calls read and write the same thing; only the body of the save differs. */
+  interface ProfileCall {
+    caller: Caller | null;
+    query: { dealerCode?: string };
+  }
 
-  const answer = async (ctx: OperationContext) => {
-    const caller = signedIn(ctx.caller);
-    return { body: await loadProfile(db, caller, await dealerOf(ctx), serverDateOf(clock.now())) };
+  const answer = async ({ caller: who, query }: ProfileCall) => {
+    const caller = signedIn(who);
+    const dealer = await profileDealerOf(db, caller, query.dealerCode);
+    return { body: await loadProfile(db, caller, dealer, serverDateOf(clock.now())) };
   };
 
-  const save = async (ctx: OperationContext, change: ProfileInformationUpdate, final: boolean) => {
-    const caller = signedIn(ctx.caller);
+  const save = async ({ caller: who, query }: ProfileCall, change: ProfileInformationUpdate, final: boolean) => {
+    const caller = signedIn(who);
     const account = await db.selectFrom('users').select('ssoLoginOnly').where('id', '=', caller.userId).executeTakeFirst();
     if (!mayEditProfile(caller, account?.ssoLoginOnly ?? false)) throw forbidden('You may not edit this profile.');
-    const dealer = await dealerOf(ctx);
+    const dealer = await profileDealerOf(db, caller, query.dealerCode);
     const now = clock.now();
     const serverDate = serverDateOf(now);
     await saveProfile(db, { userId: caller.userId, dealer, ...change, final, serverDate, now });
@@ -38,9 +43,9 @@ export function createProfileHandlers({ db, clock }: HandlerDeps): OperationHand
   return {
     getProfileInformation: answer,
     getProfileContactDetails: answer,
-    updateProfileInformation: (ctx) => save(ctx, ctx.body as ProfileInformationUpdate, false),
+    updateProfileInformation: (ctx) => save(ctx, ctx.body, false),
     saveProfileContactDetails: (ctx) => {
-      const { final, ...change } = ctx.body as ContactConfirmationStep;
+      const { final, ...change } = ctx.body;
       return save(ctx, change, final);
     },
   };

@@ -3,28 +3,24 @@
  * form, the authorization-code handoff to a partner application, and the single sign-on links
  * to the call-tracking provider. POST /oauth/token is auth.ts's.
  */
-import type { components } from '../../api/generated/portal.ts';
 import type { Caller } from '../auth/caller.ts';
 import { checkLogin } from '../auth/login.ts';
-import type { OperationHandlers } from '../contract/register-operations.ts';
+import type { OperationHandlers } from '../kernel/operation-handlers.ts';
 import { HttpError, ValidationError, notFound } from '../http/http-error.ts';
-import type { HandlerDeps } from './handler-deps.ts';
+import type { HandlerDeps } from '../kernel/handler-deps.ts';
 import { profileDealerOf } from './profile/profile-dealer.ts';
 import { issueAuthorizationCode, redirectWithCode } from './sso/authorization-code.ts';
 import { callTrackingAccountOf } from './sso/call-tracking-account.ts';
 import { calldripKeyOf, calldripSignOnLink } from './sso/calldrip-sign-on.ts';
 import { LMS_DEFAULT_SCOPE, LMS_SCOPES, partnerRedirectsOf } from './sso/partner-applications.ts';
 import { recordPasswordReset } from './sso/password-reset.ts';
-import { signedIn } from './user/signed-in.ts';
-
-type AuthorizeRequest = components['schemas']['AuthorizeRequest'];
-type ForgotPasswordRequest = components['schemas']['ForgotPasswordRequest'];
+import { signedIn } from '../kernel/signed-in.ts';
 
 /** The same words whatever happened, so the form cannot be used to find accounts. */
 const RESET_ACCEPTED = 'If the details match an account, an e-mail with a link to reset the password is on its way.';
 const NO_STORE = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
-export function createSsoHandlers({ db, clock, config, logger }: HandlerDeps): OperationHandlers {
+export function createSsoHandlers({ db, clock, config, logger, tokens }: HandlerDeps): OperationHandlers {
   const calldripKey = calldripKeyOf(config.tokenSecret);
 
   const calldripLinkFor = async (caller: Caller, dealerCode: string | undefined) => {
@@ -50,8 +46,7 @@ export function createSsoHandlers({ db, clock, config, logger }: HandlerDeps): O
   };
 
   return {
-    requestPasswordReset: async ({ body }) => {
-      const form = body as ForgotPasswordRequest;
+    requestPasswordReset: async ({ body: form }) => {
       const issued = await recordPasswordReset(db, form, clock.now());
       for (const reset of issued) {
         // The e-mail with the link goes out from here; the token itself is never logged.
@@ -60,8 +55,7 @@ export function createSsoHandlers({ db, clock, config, logger }: HandlerDeps): O
       return { body: { success: true, message: RESET_ACCEPTED } };
     },
 
-    createAuthorizationCode: async ({ body, request }) => {
-      const form = body as AuthorizeRequest;
+    createAuthorizationCode: async ({ body: form, request }) => {
       // Client and redirect are checked before the credentials: a bad client never learns whether a password was right.
       const redirects = await partnerRedirectsOf(db, form.client_id);
       if (!redirects) {
@@ -77,7 +71,7 @@ export function createSsoHandlers({ db, clock, config, logger }: HandlerDeps): O
         throw new ValidationError([{ field: 'scope', messageKey: 'INVALID_VALUE', message: `Unknown scope "${unknownScope ?? ''}".` }]);
       }
 
-      const login = await checkLogin(db, form.username, form.password, clock.now(), request.log);
+      const login = await checkLogin(db, form.username, form.password, clock.now(), request.log, { throttle: tokens.signInThrottle, address: request.ip });
       if (!login.ok) {
         request.log.info({ event: 'authorize_refused', reason: login.reason, username: form.username }, 'partner sign-in refused');
         if (login.reason === 'account_locked') {
@@ -110,7 +104,7 @@ export function createSsoHandlers({ db, clock, config, logger }: HandlerDeps): O
       };
     },
 
-    getCalldripSignOnUrlForDealer: async ({ caller, params }) => calldripLinkFor(signedIn(caller), String(params.id)),
+    getCalldripSignOnUrlForDealer: async ({ caller, params }) => calldripLinkFor(signedIn(caller), params.id),
 
     getCalldripSignOnUrl: async ({ caller }) => calldripLinkFor(signedIn(caller), undefined),
   };

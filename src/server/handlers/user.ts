@@ -4,14 +4,14 @@
  * an admin impersonates (OperationContext.caller).
  */
 import type { components } from '../../api/generated/portal.ts';
-import type { OperationHandlers } from '../contract/register-operations.ts';
+import type { OperationHandlers } from '../kernel/operation-handlers.ts';
 import type { UserLanguage } from '../db/vocabulary.ts';
 import { HttpError, ValidationError, forbidden, notFound } from '../http/http-error.ts';
-import type { HandlerDeps } from './handler-deps.ts';
+import type { HandlerDeps } from '../kernel/handler-deps.ts';
 import { allowedComponents } from './user/allowed-components.ts';
-import { changePassword, mayChangePassword, type ChangePasswordRequest } from './user/change-password.ts';
+import { changePassword, mayChangePassword } from './user/change-password.ts';
 import { loadMenuTree } from './user/menu-tree.ts';
-import { signedIn } from './user/signed-in.ts';
+import { signedIn } from '../kernel/signed-in.ts';
 import { loadUserDetails } from './user/user-details.ts';
 
 type LanguageCode = components['schemas']['LanguageCode'];
@@ -62,7 +62,7 @@ export function createUserHandlers({ db, clock, sessions, logger }: HandlerDeps)
 
     changeUserLanguage: async ({ caller, query }) => {
       const who = signedIn(caller);
-      const code = query.languageCode as LanguageCode;
+      const code = query.languageCode;
       const details = await loadUserDetails(db, who);
       if (!details.availableLanguagesCodes.includes(code)) {
         throw new ValidationError([
@@ -89,7 +89,7 @@ export function createUserHandlers({ db, clock, sessions, logger }: HandlerDeps)
       const account = await accountOf(who.userId);
       if (who.impersonator) throw new HttpError(403, 'forbidden', 'An administrator acting as a user cannot change that user\'s password.');
       if (!mayChangePassword(account, false)) throw forbidden('You do not have permission to change password');
-      const result = await changePassword(db, who.userId, account.passwordHash, body as ChangePasswordRequest, clock.now());
+      const result = await changePassword(db, who.userId, account.passwordHash, body, clock.now());
       if (result.success) {
         // Every other session of the user ends; the one that changed the password stays signed in.
         await sessions.revokeRefreshTokens(who.userId, sessions.sessionIdOf(request));

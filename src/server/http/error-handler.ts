@@ -65,6 +65,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       // RFC 6750 §3 for a refused bearer token, RFC 6749 §5.2 for a refused client credential.
       if (error.code === 'invalid_token') reply.header('www-authenticate', 'Bearer realm="SmartPortal", error="invalid_token"');
       if (error.code === 'invalid_client') reply.header('www-authenticate', 'Basic realm="SmartPortal"');
+      reply.headers(error.headers);
       return sendError(reply, error.status, error.code, error.message, error.extra);
     }
     const client =

@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { Clock } from '../handlers/handler-deps.ts';
+import type { Clock } from '../kernel/clock.ts';
 
 export const HEALTH_PING_WAIT_MS = 10;
 export const HEALTH_UNRESPONSIVE_MS = 30_000;

@@ -10,6 +10,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly extra: Record<string, unknown> = {},
+    /** Headers the answer carries (Retry-After of a 429, say). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { CmsTextRole } from '../../engine/blocks/content/CmsGroups.tsx';
-import { CmsText } from '../../engine/blocks/content/CmsText.tsx';
-import { isDeletedBlock, type ViewBlock } from '../../engine/blocks/content/cms-blocks.ts';
+import type { CmsTextRole } from '../../cms/CmsGroups.tsx';
+import { CmsText } from '../../cms/CmsText.tsx';
+import { isDeletedBlock, type ViewBlock } from '../../cms/cms-blocks.ts';
 import { useCmsEditing } from './cms-editing-context.ts';
 import { textChange } from './draft-requests.ts';
 import { EditableText } from './EditableText.tsx';

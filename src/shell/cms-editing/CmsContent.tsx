@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useMemo } from 'react';
-import { CmsGroups, type CmsSlots } from '../../engine/blocks/content/CmsGroups.tsx';
+import { CmsGroups, type CmsSlots } from '../../cms/CmsGroups.tsx';
 import {
   ALL_DISPLAY_KINDS,
   blocksWithDrafts,
@@ -9,7 +9,7 @@ import {
   type CmsPage,
   type DisplayKind,
   type ViewBlock,
-} from '../../engine/blocks/content/cms-blocks.ts';
+} from '../../cms/cms-blocks.ts';
 import { BlockText } from './BlockText.tsx';
 import { useCmsEditing } from './cms-editing-context.ts';
 import { siblingItems } from './draft-requests.ts';

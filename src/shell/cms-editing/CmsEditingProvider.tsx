@@ -1,7 +1,7 @@
 import { useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_DISPLAY_MS } from '../../constants.ts';
-import type { CmsBlock, ViewBlock } from '../../engine/blocks/content/cms-blocks.ts';
+import type { CmsBlock, ViewBlock } from '../../cms/cms-blocks.ts';
 import { useShellServices } from '../app/shell-services-context.ts';
 import { isCmsEditor } from '../header/user-roles.ts';
 import { useSession } from '../session/use-session.ts';

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
-import type { DisplayKind } from '../../engine/blocks/content/cms-blocks.ts';
+import type { DisplayKind } from '../../cms/cms-blocks.ts';
 import { CmsContent } from './CmsContent.tsx';
 import { useCmsPages } from './use-cms-pages.ts';
 

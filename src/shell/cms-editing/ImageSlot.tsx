@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ListEntry } from '../../engine/blocks/content/cms-blocks.ts';
+import type { ListEntry } from '../../cms/cms-blocks.ts';
 import { ImageUploadDialog } from './ImageUploadDialog.tsx';
 
 /**

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CMS_IMAGE_EXTENSIONS } from '../../constants.ts';
-import type { ViewBlock } from '../../engine/blocks/content/cms-blocks.ts';
+import type { ViewBlock } from '../../cms/cms-blocks.ts';
 import { precheckImageFile, requirementMessageParts, requirementOf } from '../../rules/cms-image-requirement.ts';
 import { useCmsEditing } from './cms-editing-context.ts';
 import { imageMessageText, uploadFailureText } from './image-messages.ts';

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import type { ViewBlock } from '../../engine/blocks/content/cms-blocks.ts';
+import type { ViewBlock } from '../../cms/cms-blocks.ts';
 import { useCmsEditing } from './cms-editing-context.ts';
 import { newItemRequest } from './draft-requests.ts';
 

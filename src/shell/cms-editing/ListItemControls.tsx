@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isDeletedBlock, type ListEntry, type ViewBlock } from '../../engine/blocks/content/cms-blocks.ts';
+import { isDeletedBlock, type ListEntry, type ViewBlock } from '../../cms/cms-blocks.ts';
 import { useCmsEditing } from './cms-editing-context.ts';
 import { moveRequest, newImageRequest, statusChange } from './draft-requests.ts';
 

@@ -5,7 +5,7 @@
  * events). Each answers an outcome instead of throwing, so the toolbar can word a failure.
  */
 import type { CmsClient, CmsComponents } from '../../api/index.ts';
-import type { CmsBlock, CmsPage } from '../../engine/blocks/content/cms-blocks.ts';
+import type { CmsBlock, CmsPage } from '../../cms/cms-blocks.ts';
 import type { DraftSaveRequest, PublishRequest } from './draft-requests.ts';
 
 export type CmsLanguage = CmsComponents['schemas']['CmsLanguage'];
@@ -82,8 +82,8 @@ export function uploadImage(cms: CmsClient, blockId: number, file: File): Promis
   return outcome(() =>
     cms.POST('/api/media/upload', {
       params: { query: { blockId } },
-      // The contract types the part as a string; the browser sends the File and writes the boundary.
-      body: { file: file.name },
+      body: { file },
+      // The browser writes the multipart boundary; openapi-fetch would send JSON.
       bodySerializer: () => form,
     }),
   );

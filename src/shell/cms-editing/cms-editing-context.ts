@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { CmsBlock, ViewBlock } from '../../engine/blocks/content/cms-blocks.ts';
+import type { CmsBlock, ViewBlock } from '../../cms/cms-blocks.ts';
 import type { CallFailure } from './cms-calls.ts';
 import type { DraftSaveRequest } from './draft-requests.ts';
 import type { EditingMode, ToolbarAction } from './editing-mode.ts';

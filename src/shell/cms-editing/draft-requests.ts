@@ -7,7 +7,7 @@
  */
 import type { CmsComponents } from '../../api/index.ts';
 import { isDeleted, movableNeighbours, newItemOrders, planMove, type OrderedItem } from '../../rules/cms-list-order.ts';
-import type { ViewBlock } from '../../engine/blocks/content/cms-blocks.ts';
+import type { ViewBlock } from '../../cms/cms-blocks.ts';
 
 export type DraftSaveRequest = CmsComponents['schemas']['CmsDraftSaveRequest'];
 export type ListItemStatus = NonNullable<DraftSaveRequest['status']>;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CmsPage } from '../../engine/blocks/content/cms-blocks.ts';
+import type { CmsPage } from '../../cms/cms-blocks.ts';
 import { useShellServices } from '../app/shell-services-context.ts';
 import { useSession } from '../session/use-session.ts';
 import { fetchPages } from './cms-calls.ts';

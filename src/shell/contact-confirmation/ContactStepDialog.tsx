@@ -7,10 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EngineForm, type FormData } from '../../engine/blocks/form/EngineForm.tsx';
-import type { PathMessage } from '../../engine/blocks/form/error-schema.ts';
-import { TimedMessageBanner } from '../../engine/messages/TimedMessageBanner.tsx';
-import type { TimedMessage } from '../../engine/messages/use-timed-message.ts';
+import { EngineForm, TimedMessageBanner, type FormData, type PathMessage, type TimedMessage } from '../../engine/index.ts';
 import type { StepForm } from './contact-forms.ts';
 
 export interface StepDialogFrameProps {

@@ -1,14 +1,14 @@
 /**
  * The fields of the contact and authorized-contact modals (portal-shell §3, §5.1) as form
- * schemas for the engine's form (validated by the shared rules: REQUIRED_FIELD, INVALID_EMAIL,
- * INVALID_PHONE, at most TEXT_MAX_LENGTH characters; values trimmed by the form). They repeat
- * the contract's ContactDetails and DealerEnrollmentContactUpdate constraints, field by field
- * under the contract's names (the types below refuse a name the contract lacks), so the modal
- * refuses what the server would refuse before anything is sent.
+ * schemas for the engine's form, from schemas/fragments/contact-forms.json: the fields and their
+ * constraints are the contract's ContactDetails and DealerEnrollmentContactUpdate (resolved at
+ * build time, so a changed constraint changes the modal), the fragment adds titles, order and
+ * autocomplete. The modal therefore refuses what the server would refuse before anything is sent
+ * (REQUIRED_FIELD, INVALID_EMAIL, INVALID_PHONE, at most 250 characters; values trimmed by the form).
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { PortalComponents } from '../../api/index.ts';
-import { TEXT_MAX_LENGTH } from '../../constants.ts';
+import forms from '../../../schemas/fragments/contact-forms.json';
 
 type ContactDetails = PortalComponents['schemas']['ContactDetails'];
 type AuthorizedContact = PortalComponents['schemas']['DealerEnrollmentContactUpdate'];
@@ -23,61 +23,23 @@ export interface StepForm<F extends string> {
   readonly fields: readonly F[];
 }
 
-type FieldKind = 'text' | 'email' | 'phone';
-
-interface FieldSpec {
-  readonly label: string;
-  readonly kind: FieldKind;
-  /** The HTML autocomplete token (WCAG 1.3.5: inputs about the user say what they are). */
-  readonly autocomplete: string;
+/** A form of the fragment, its field titles translated; the field names are the contract's (the types above). */
+function stepForm<F extends string>(source: { schema: unknown; uiSchema: unknown }, t: Translate): StepForm<F> {
+  const schema = source.schema as RJSFSchema;
+  const fieldSchemas = (source.schema as { properties: Record<string, Record<string, unknown>> }).properties;
+  const fields = Object.keys(fieldSchemas) as F[];
+  const properties = Object.fromEntries(
+    Object.entries(fieldSchemas).map(([name, field]) => [name, typeof field.title === 'string' ? { ...field, title: t(field.title) } : field]),
+  );
+  return { schema: { ...schema, properties }, uiSchema: { 'ui:order': fields, ...(source.uiSchema as Record<string, unknown>) } as UiSchema, fields };
 }
-
-const PHONE_PLACEHOLDER = '(xxx) xxx-xxxx';
-
-function fieldSchema({ kind }: FieldSpec, title: string): RJSFSchema {
-  const base: RJSFSchema = { type: 'string', title, maxLength: TEXT_MAX_LENGTH };
-  if (kind === 'email') return { ...base, format: 'email' };
-  if (kind === 'phone') return { ...base, format: 'phone' };
-  // minLength 1 reads as missing (REQUIRED_FIELD), like the contract's.
-  return { ...base, minLength: 1 };
-}
-
-function stepForm<F extends string>(specs: Readonly<Record<F, FieldSpec>>, t: Translate): StepForm<F> {
-  const fields = Object.keys(specs) as F[];
-  const properties: Record<string, RJSFSchema> = {};
-  const uiSchema: UiSchema = { 'ui:order': fields };
-  for (const field of fields) {
-    const spec = specs[field];
-    properties[field] = fieldSchema(spec, t(spec.label));
-    uiSchema[field] = {
-      'ui:autocomplete': spec.autocomplete,
-      ...(spec.kind === 'email' ? { 'ui:options': { inputType: 'email' } } : {}),
-      ...(spec.kind === 'phone' ? { 'ui:placeholder': PHONE_PLACEHOLDER, 'ui:options': { inputType: 'tel' } } : {}),
-    };
-  }
-  return { schema: { type: 'object', required: fields, properties }, uiSchema, fields };
-}
-
-const CONTACT_FIELDS: Readonly<Record<ContactField, FieldSpec>> = {
-  title: { label: 'CONTACT_CONFIRMATION_FIELD_TITLE', kind: 'text', autocomplete: 'organization-title' },
-  name: { label: 'CONTACT_CONFIRMATION_FIELD_NAME', kind: 'text', autocomplete: 'name' },
-  email: { label: 'CONTACT_CONFIRMATION_FIELD_EMAIL', kind: 'email', autocomplete: 'email' },
-  phone: { label: 'CONTACT_CONFIRMATION_FIELD_PHONE', kind: 'phone', autocomplete: 'tel' },
-};
-
-// The authorized person is someone else: the browser should not fill in the user's own details.
-const AUTHORIZED_FIELDS: Readonly<Record<AuthorizedField, FieldSpec>> = {
-  authorizedPerson: { label: 'CONTACT_CONFIRMATION_AUTHORIZED_PERSON', kind: 'text', autocomplete: 'off' },
-  authorizedEmail: { label: 'CONTACT_CONFIRMATION_AUTHORIZED_EMAIL', kind: 'email', autocomplete: 'off' },
-  authorizedPhone: { label: 'CONTACT_CONFIRMATION_AUTHORIZED_PHONE', kind: 'phone', autocomplete: 'off' },
-};
 
 export function contactDetailsForm(t: Translate): StepForm<ContactField> {
-  return stepForm(CONTACT_FIELDS, t);
+  return stepForm(forms.contactDetails, t);
 }
 
 export function authorizedContactForm(t: Translate): StepForm<AuthorizedField> {
-  return stepForm(AUTHORIZED_FIELDS, t);
+  return stepForm(forms.authorizedContact, t);
 }
 
 /** The values a form starts with: the stored ones, only the form's fields, blanks left out. */

@@ -10,7 +10,7 @@ import { NewWindowHint } from '../header/NewWindowHint.tsx';
 import { useLinkProps } from '../header/use-link-props.ts';
 import { visuallyHidden } from '../header/visually-hidden.ts';
 import { resolveNavigationTarget } from '../routes/navigation-target.ts';
-import type { ViewBlock } from '../../engine/blocks/content/cms-blocks.ts';
+import type { ViewBlock } from '../../cms/cms-blocks.ts';
 import { BlockText } from '../cms-editing/BlockText.tsx';
 import { useCmsEditing } from '../cms-editing/cms-editing-context.ts';
 import { plainTextOf } from '../cms-editing/plain-text.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { blocksWithDrafts, isDeletedBlock, publishedBlocks, type CmsPage, type ViewBlock } from '../../engine/blocks/content/cms-blocks.ts';
+import { blocksWithDrafts, isDeletedBlock, publishedBlocks, type CmsPage, type ViewBlock } from '../../cms/cms-blocks.ts';
 import { useCmsEditing } from '../cms-editing/cms-editing-context.ts';
 import { showsDrafts } from '../cms-editing/editing-mode.ts';
 import { useCmsPages } from '../cms-editing/use-cms-pages.ts';

@@ -2,14 +2,12 @@ import { useCallback, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import { Navigate, useNavigate } from 'react-router';
-import type { ScreenDefinition } from '../../engine/definition/index.ts';
-import { createContractDataProvider } from '../../engine/data/contract-data-provider.ts';
-import { isScreenHidden } from '../../engine/overlays/index.ts';
-import { ScreenRenderer, type ScreenScopeInput } from '../../engine/renderer/ScreenRenderer.tsx';
+import { ScreenRenderer, createContractDataProvider, isScreenHidden, type ScreenDefinition, type ScreenScopeInput } from '../../engine/index.ts';
 import { useShellServices } from '../app/shell-services-context.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { useSession } from '../session/use-session.ts';
 import { useSkin } from '../skins/SkinProvider.tsx';
+import { buildRoutePath } from './route-table.ts';
 import { useCurrentRoute } from './current-route.ts';
 import type { ScreenModule } from './route-screens.ts';
 import type { ScreenArea } from './screen-area.ts';
@@ -40,7 +38,7 @@ export function DefinitionScreen({ definition }: { definition: ScreenDefinition 
   if (isScreenHidden(definition) || !mayUseScreen(definition, user)) return <Navigate to="/" replace />;
   return (
     <Box sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 1600, mx: 'auto' }}>
-      <ScreenRenderer definition={definition} scope={scope} dataProvider={dataProvider} navigate={navigate} />
+      <ScreenRenderer definition={definition} scope={scope} dataProvider={dataProvider} navigate={navigate} routePath={buildRoutePath} />
     </Box>
   );
 }

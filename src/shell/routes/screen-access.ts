@@ -1,5 +1,4 @@
-import type { Role } from '../../engine/definition/index.ts';
-import type { ScreenDefinition } from '../../engine/definition/index.ts';
+import type { Role, ScreenDefinition } from '../../engine/index.ts';
 import type { UserDetails } from '../session/use-session.ts';
 
 /**

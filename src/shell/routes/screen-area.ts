@@ -1,5 +1,4 @@
-import { applyOverlay } from '../../engine/overlays/index.ts';
-import type { ScreenDefinition } from '../../engine/definition/index.ts';
+import { applyOverlay, type ScreenDefinition } from '../../engine/index.ts';
 
 /** `import.meta.glob` of definition files, eager: file path → definition. */
 export type DefinitionFiles = Readonly<Record<string, ScreenDefinition>>;

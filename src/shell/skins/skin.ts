@@ -1,4 +1,4 @@
-import type { SkinDefinition } from '../../engine/definition/generated.ts';
+import type { SkinDefinition } from '../../engine/index.ts';
 
 export type { SkinDefinition };
 

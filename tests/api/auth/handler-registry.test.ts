@@ -7,7 +7,7 @@ const noDeps = {} as HandlerDeps;
 
 describe('the handler registry', () => {
   it('refuses two areas serving one operation', () => {
-    const handler = async () => ({ body: {} });
+    const handler = async () => ({ body: [] });
     expect(() => collectHandlers(noDeps, { one: () => ({ listOems: handler }), two: () => ({ listOems: handler }) })).toThrow(
       /listOems is served by both the one and the two handlers/,
     );
@@ -16,6 +16,7 @@ describe('the handler registry', () => {
   it('makes the server refuse to start with a handler for an operation the contract does not declare', async () => {
     const db = {} as HandlerDeps['db'];
     const config = readServerConfig({});
+    // @ts-expect-error a misspelt operation id does not compile either; this is the check for code the compiler did not see.
     await expect(buildApp({ db, config, handlers: () => ({ listOemz: async () => ({ body: [] }) }) })).rejects.toThrow(/listOemz/);
   });
 });

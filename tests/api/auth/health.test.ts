@@ -2,7 +2,7 @@ import { createServer } from 'node:net';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { systemClock } from '../../../src/server/handlers/handler-deps.ts';
+import { systemClock } from '../../../src/server/kernel/clock.ts';
 import { DatabaseProbe, HEALTH_FRESH_MS, HEALTH_PING_WAIT_MS } from '../../../src/server/http/health.ts';
 import { useTestServer } from '../../support/test-server.ts';
 

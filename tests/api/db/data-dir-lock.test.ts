@@ -16,22 +16,15 @@ function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
-  } catch {
-    return false;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
-async function waitFor(condition: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (condition()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return condition();
-}
+const lockOwner = async (dataDir: string) => Number((await readFile(join(dataDir, LOCK_FILE_NAME), 'utf8')).split(' ')[0]);
 
-// The tests share one data folder (creating a PGlite cluster costs seconds); each leaves it unlocked.
-describe('one embedded database process per data folder', () => {
+// The tests share one data folder (initdb runs once); each leaves it unlocked.
+describe('one portal per data folder', () => {
   let dataDir: string;
   let scriptDir: string;
 
@@ -46,20 +39,29 @@ describe('one embedded database process per data folder', () => {
   });
 
   it('refuses a second start on the same folder with a clear message, and allows it once the first stops', { timeout: SLOW }, async () => {
-    const first = await openDatabase({ dataDir });
+    const first = await openDatabase({ dataDir, durable: false });
     try {
-      const owner = first.embedded?.pid;
-      expect(Number((await readFile(join(dataDir, LOCK_FILE_NAME), 'utf8')).trim())).toBe(owner);
-      const second = openDatabase({ dataDir });
-      await expect(second).rejects.toThrow(`The database folder ${dataDir} is already in use by process ${owner}`);
+      expect(await lockOwner(dataDir)).toBe(process.pid);
+      // A second portal in another process (this one already owns the folder).
+      const script = join(scriptDir, 'second.mts');
+      await writeFile(
+        script,
+        `import { openDatabase } from ${JSON.stringify(pathToFileURL(openDatabaseModule).href)};\n` +
+          `try { await openDatabase({ dataDir: ${JSON.stringify(dataDir)} }); console.log('OPENED'); }\n` +
+          `catch (error) { console.log('REFUSED ' + error.message); }\n` +
+          `process.exit(0);\n`,
+      );
+      const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+      const second = spawnSync(process.execPath, ['--import', tsx, script], { encoding: 'utf8', timeout: 60_000 });
+      expect(second.stdout).toContain(`REFUSED The database folder ${dataDir} is already in use by process ${process.pid}`);
       // The refused start left the owner's lock and database alone.
-      expect(Number((await readFile(join(dataDir, LOCK_FILE_NAME), 'utf8')).trim())).toBe(owner);
-      await first.db.selectFrom('oems').select('id').execute();
+      expect(await lockOwner(dataDir)).toBe(process.pid);
+      await first.db.selectFrom('kysely_migration' as never).selectAll().execute();
     } finally {
       await first.close();
     }
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
-    const again = await openDatabase({ dataDir });
+    const again = await openDatabase({ dataDir, durable: false });
     await again.close();
   });
 
@@ -68,49 +70,59 @@ describe('one embedded database process per data folder', () => {
     const gone = spawnSync(process.execPath, ['-e', '0']).pid;
     expect(gone).toBeGreaterThan(0);
     expect(isAlive(gone)).toBe(false);
-    await writeFile(join(dataDir, LOCK_FILE_NAME), `${gone}\n`);
-    const handle = await openDatabase({ dataDir });
+    await writeFile(join(dataDir, LOCK_FILE_NAME), `${gone} 12345\n`);
+    const handle = await openDatabase({ dataDir, durable: false });
     try {
-      expect(Number((await readFile(join(dataDir, LOCK_FILE_NAME), 'utf8')).trim())).toBe(handle.embedded?.pid);
+      expect(await lockOwner(dataDir)).toBe(process.pid);
     } finally {
       await handle.close();
     }
   });
 
-  it('takes over a lock whose PID now belongs to an unrelated process', { timeout: SLOW }, async () => {
-    // This test runner is alive but is not an embedded database process.
-    await writeFile(join(dataDir, LOCK_FILE_NAME), `${process.pid}\n`);
-    const handle = await openDatabase({ dataDir });
-    await handle.close();
+  it('takes over a lock whose PID now belongs to another process (the start time differs)', { timeout: SLOW }, async () => {
+    const sleeper = spawn('sleep', ['60']);
+    try {
+      await writeFile(join(dataDir, LOCK_FILE_NAME), `${sleeper.pid} 1\n`);
+      const handle = await openDatabase({ dataDir, durable: false });
+      await handle.close();
+    } finally {
+      sleeper.kill();
+    }
   });
 
-  it('dies with its parent, even one killed outright', { timeout: SLOW }, async () => {
+  it('stops the server a portal killed outright left running, and starts afresh', { timeout: SLOW }, async () => {
     // .mts: an ES module wherever it lives, so top-level await works.
     const script = join(scriptDir, 'parent.mts');
     await writeFile(
       script,
       `import { openDatabase } from ${JSON.stringify(pathToFileURL(openDatabaseModule).href)};\n` +
-        `const handle = await openDatabase({ dataDir: ${JSON.stringify(dataDir)} });\n` +
-        `console.log('CHILD ' + handle.embedded?.pid);\n` +
+        `const handle = await openDatabase({ dataDir: ${JSON.stringify(dataDir)}, durable: false });\n` +
+        `console.log('SERVER ' + handle.embedded?.pid);\n` +
         `setInterval(() => undefined, 1000);\n`,
     );
     const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
     const parent = spawn(process.execPath, ['--import', tsx, script], { stdio: ['ignore', 'pipe', 'inherit'] });
-    const childPid = await new Promise<number>((resolve, reject) => {
+    const serverPid = await new Promise<number>((resolve, reject) => {
       let output = '';
       parent.stdout.on('data', (chunk: Buffer) => {
         output += chunk.toString();
-        const match = /CHILD (\d+)/.exec(output);
+        const match = /SERVER (\d+)/.exec(output);
         if (match) resolve(Number(match[1]));
       });
       parent.once('exit', (code) => reject(new Error(`parent exited early with ${code}`)));
     });
-    expect(isAlive(childPid)).toBe(true);
+    const parentExited = new Promise((resolve) => parent.once('exit', resolve));
     parent.kill('SIGKILL');
-    expect(await waitFor(() => !isAlive(childPid), 30_000)).toBe(true);
-    // It closed cleanly: the lock is gone and the folder opens again.
-    expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
-    const handle = await openDatabase({ dataDir });
-    await handle.close();
+    await parentExited;
+    // Killed outright, the portal could not stop its server.
+    expect(isAlive(serverPid)).toBe(true);
+    const handle = await openDatabase({ dataDir, durable: false });
+    try {
+      expect(isAlive(serverPid)).toBe(false);
+      expect(handle.embedded?.pid).not.toBe(serverPid);
+      await handle.db.selectFrom('kysely_migration' as never).selectAll().execute();
+    } finally {
+      await handle.close();
+    }
   });
 });

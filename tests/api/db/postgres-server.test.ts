@@ -1,30 +1,30 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/open-database.ts';
 import { seedDatabase } from '../../../src/server/db/seed/seed-database.ts';
-import { postgresBinariesAvailable, startPostgresCluster, type PostgresCluster } from '../../support/postgres-cluster.ts';
+import { createEmptyDatabase } from '../../support/test-database.ts';
 import { expectMigrated, expectSeeded } from './seeded-database-checks.ts';
 
 const LEADS = 400;
 const SLOW = 240_000;
 
-// The same migrations, seed and queries on a PostgreSQL 15 server (DATABASE_URL), the scale-out setup.
-describe.skipIf(!postgresBinariesAvailable())('PostgreSQL server database', () => {
-  let cluster: PostgresCluster;
-  let url: string;
+// The portal on a PostgreSQL server it does not start itself (DATABASE_URL), the scale-out setup:
+// an empty database on the run's server (the embedded one, or TEST_DATABASE_URL's).
+describe('PostgreSQL server database (DATABASE_URL)', () => {
+  let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    cluster = await startPostgresCluster();
-    url = await cluster.createDatabase('portal');
+    database = await createEmptyDatabase(inject('testDatabaseTemplate'));
   }, SLOW);
 
   afterAll(async () => {
     await handle?.close();
-    await cluster?.stop();
+    await database?.drop();
   }, SLOW);
 
   it('migrates once when several server processes start together', { timeout: SLOW }, async () => {
+    const url = database.url;
     const handles = await Promise.all([openDatabase({ databaseUrl: url }), openDatabase({ databaseUrl: url }), openDatabase({ databaseUrl: url })]);
     handle = handles[0];
     await Promise.all(handles.slice(1).map((other) => other.close()));

@@ -1,11 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/open-database.ts';
 import { Prng } from '../../../src/server/db/seed/prng.ts';
 import { clearDatabase, leadsToSeed, seedDatabase } from '../../../src/server/db/seed/seed-database.ts';
+import { createEmptyDatabase } from '../../support/test-database.ts';
 import { tableDigests } from './seeded-database-checks.ts';
 
 const SLOW = 300_000;
@@ -54,17 +52,17 @@ describe('SEED_LEADS', () => {
 });
 
 describe('seed determinism', () => {
-  let folder: string;
+  let database: Awaited<ReturnType<typeof createEmptyDatabase>>;
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    folder = await mkdtemp(join(tmpdir(), 'smartportal-seed-'));
-    handle = await openDatabase({ dataDir: folder });
+    database = await createEmptyDatabase(inject('testDatabaseTemplate'));
+    handle = await openDatabase({ databaseUrl: database.url, poolSize: 2 });
   }, SLOW);
 
   afterAll(async () => {
     await handle?.close();
-    await rm(folder, { recursive: true, force: true });
+    await database?.drop();
   }, SLOW);
 
   /** Seeds the emptied database (what `db:seed --reset` does) and digests every table. */

@@ -17,7 +17,7 @@ import {
 } from '../../../src/server/db/vocabulary.ts';
 
 /**
- * What a migrated and seeded database must hold, whichever engine runs it (embedded PGlite or a
+ * What a migrated and seeded database must hold, whichever server runs it (the embedded PostgreSQL or a
  * PostgreSQL server). Shared by the engine tests; each expectation names the spec's or the
  * brief's requirement it checks.
  */

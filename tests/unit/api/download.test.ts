@@ -50,6 +50,7 @@ describe('fallback names', () => {
     [{ kind: 'lead', leadType: 'CPO', documentId: 'D-981' }, 'application/xml', 'Lead_CPO_D-981.xml'],
     [{ kind: 'xml' }, 'text/xml', 'download.xml'],
     [{ kind: 'report', reportName: 'ConciergeReport', format: 'pdf' }, 'application/pdf', 'ConciergeReport.pdf'],
+    [{ kind: 'document', fileName: 'Co-op guide 2026.pdf' }, 'application/pdf', 'Co-op guide 2026.pdf'],
   ])('%j with %s → %s', (fallback, contentType, expected) => {
     expect(fallbackFileName(fallback, { now: NOW, contentType })).toBe(expected);
   });

@@ -11,6 +11,7 @@ import type { ScreenDefinition } from '../../../src/engine/definition/index.ts';
 import { CallError } from '../../../src/engine/data/call-error.ts';
 import type { CallOptions, CallRequest, DataProvider } from '../../../src/engine/data/data-provider.ts';
 import { ScreenRenderer, type ScreenScopeInput } from '../../../src/engine/renderer/ScreenRenderer.tsx';
+import { buildRoutePath } from '../../../src/shell/routes/route-table.ts';
 import { createI18n } from '../../../src/i18n/setup.ts';
 
 // Block renderers are lazy chunks; the first screen of a run waits for them to be transformed.
@@ -76,7 +77,7 @@ export function renderScreen(definition: ScreenDefinition, options: RenderScreen
   const saveFile = vi.fn<(download: Download) => void>();
   const view = render(
     <I18nextProvider i18n={i18n}>
-      <ScreenRenderer definition={definition} scope={options.scope ?? {}} dataProvider={fake.provider} navigate={navigate} saveFile={saveFile} />
+      <ScreenRenderer definition={definition} scope={options.scope ?? {}} dataProvider={fake.provider} navigate={navigate} routePath={buildRoutePath} saveFile={saveFile} />
     </I18nextProvider>,
   );
   return { ...view, ...fake, navigate, saveFile, i18n };

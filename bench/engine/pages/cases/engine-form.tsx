@@ -1,7 +1,6 @@
+import { buildRoutePath } from '../../../../src/shell/routes/route-table.ts';
 import { I18nextProvider } from 'react-i18next';
-import type { ScreenDefinition } from '../../../../src/engine/definition/index.ts';
-import type { FieldsSchema } from '../../../../src/engine/definition/value-types.ts';
-import { ScreenRenderer } from '../../../../src/engine/renderer/ScreenRenderer.tsx';
+import { ScreenRenderer, type FieldsSchema, type ScreenDefinition } from '../../../../src/engine/index.ts';
 import { createI18n } from '../../../../src/i18n/setup.ts';
 import { fieldInputId, fieldsSchema } from '../../fields-schema.ts';
 import type { BenchCase } from '../bench-case.ts';
@@ -40,7 +39,7 @@ function newFormScreen(size: number): ScreenDefinition {
 const engineForm: BenchCase = {
   element: (size) => (
     <I18nextProvider i18n={i18n}>
-      <ScreenRenderer definition={formScreen(size)} scope={{}} dataProvider={answerEverything({})} navigate={noNavigation} showTitle={false} />
+      <ScreenRenderer definition={formScreen(size)} scope={{}} dataProvider={answerEverything({})} navigate={noNavigation} routePath={buildRoutePath} showTitle={false} />
     </I18nextProvider>
   ),
   firstSelector: () => `#${fieldInputId(BLOCK_ID, 0)}`,

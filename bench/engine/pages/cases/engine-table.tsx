@@ -1,6 +1,6 @@
+import { buildRoutePath } from '../../../../src/shell/routes/route-table.ts';
 import { I18nextProvider } from 'react-i18next';
-import type { Column, ScreenDefinition } from '../../../../src/engine/definition/index.ts';
-import { ScreenRenderer } from '../../../../src/engine/renderer/ScreenRenderer.tsx';
+import { ScreenRenderer, type Column, type ScreenDefinition } from '../../../../src/engine/index.ts';
 import { createI18n } from '../../../../src/i18n/setup.ts';
 import { BENCH_COLUMNS, benchRows, TABLE_ROWS } from '../../table-data.ts';
 import { answerEverything } from '../answer-everything.ts';
@@ -43,7 +43,7 @@ const engineTable: BenchCase = {
     const provider = answerEverything(benchRows(TABLE_ROWS));
     return (
       <I18nextProvider i18n={i18n}>
-        <ScreenRenderer definition={definition} scope={{}} dataProvider={provider} navigate={noNavigation} showTitle={false} />
+        <ScreenRenderer definition={definition} scope={{}} dataProvider={provider} navigate={noNavigation} routePath={buildRoutePath} showTitle={false} />
       </I18nextProvider>
     );
   },

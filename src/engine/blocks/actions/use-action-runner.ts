@@ -43,7 +43,7 @@ export function useActionRunner(scope: BindingScope, showMessage: ShowMessage) {
       const callScope: BindingScope = run.reason === undefined ? scope : { ...scope, form: { reason: run.reason } };
       try {
         if (action.navigate) {
-          screen.navigate(linkAddress(action.navigate, callScope));
+          screen.navigate(linkAddress(action.navigate, callScope, screen.routePath));
           return { ok: true };
         }
         if (action.openModal) {

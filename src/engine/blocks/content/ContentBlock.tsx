@@ -8,8 +8,8 @@ import { useBindingScope } from '../../renderer/use-binding-scope.ts';
 import { useBlockData } from '../../renderer/use-block-data.ts';
 import type { BlockRendererProps } from '../../registry.ts';
 import { BlockError } from '../unknown/BlockError.tsx';
-import { CmsGroups } from './CmsGroups.tsx';
-import { ALL_DISPLAY_KINDS, cmsGroups, publishedBlocks, type CmsPage, type DisplayKind } from './cms-blocks.ts';
+import { CmsGroups } from '../../../cms/CmsGroups.tsx';
+import { ALL_DISPLAY_KINDS, cmsGroups, publishedBlocks, type CmsPage, type DisplayKind } from '../../../cms/cms-blocks.ts';
 
 /**
  * CMS content of one page in the user's language and for the user's OEM: page teasers as cards,

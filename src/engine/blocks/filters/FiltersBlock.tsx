@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import type { UiSchema } from '@rjsf/utils';
+import FilterList from '@mui/icons-material/FilterList';
 import type { FiltersBlock as FiltersBlockDefinition } from '../../definition/index.ts';
 import { defaultFilterValues, persistFilterValues, storedFilterValues } from '../../renderer/filter-settings.ts';
 import { useScreen } from '../../renderer/screen-context.tsx';
@@ -13,44 +15,66 @@ import { EngineForm } from '../form/EngineForm.tsx';
 import type { Values } from '../form/form-values.ts';
 import { useFieldChoices } from '../form/use-field-choices.ts';
 import { useFieldSchemas } from '../form/use-field-schemas.ts';
+import { AppliedFilterChips } from './AppliedFilterChips.tsx';
+import { appliedFilters } from './applied-filters.ts';
 
 /** Typing in a filter that applies on change waits this long for the next keystroke. */
 const APPLY_ON_CHANGE_DELAY_MS = 300;
+const NO_VALUES: Values = {};
 
 /**
  * A filter form bound to a table: applying it hands the values to the table as `$filters`
  * (which starts again from page 0) and saves them under FILTER_SETTINGS_<screen id>, dates as
  * YYYY-MM-DD, so they are back when the user returns. Reset restores the schema's defaults.
+ *
+ * The bar shows the definition's `primaryFields` in the grid its `ui:layout` describes; the
+ * other fields open under "More filters" (whose button counts the ones applied). The applied
+ * values show as chips, each removable on its own. Values applied from elsewhere (a saved view
+ * picked in the table's toolbar) are held to the schema, kept, and shown in the form.
  */
 export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBlockDefinition>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const screen = useScreen();
   const applied = useScreenSelector(screen.store, useCallback((state: ScreenState) => state.filters[block.target], [block.target]));
   // The form starts from what is applied (restored by the screen) and is remounted by Reset.
   const [start, setStart] = useState<Values>(() => ({ ...(applied ?? defaultFilterValues(block)) }));
   const [generation, setGeneration] = useState(0);
   const [values, setValues] = useState<Values>(start);
+  const [expanded, setExpanded] = useState(false);
   const scope = useBindingScope(block);
   const formScope = useMemo(() => ({ ...scope, form: values }), [scope, values]);
   const choices = useFieldChoices(block.options, formScope);
   const fields = useFieldSchemas(block.schema, block.uiSchema, choices);
 
+  // What this block last handed to the table; anything else there came from outside.
+  const lastApplied = useRef<unknown>(applied);
   const apply = useCallback(
     (next: Values) => {
       const stored = storedFilterValues(block, next);
       if (block.persist !== false) persistFilterValues(screen.filterStorage, screen.screenId, id, block, stored);
+      lastApplied.current = stored;
       screen.store.setFilters(block.target, stored);
     },
     [block, screen, id],
   );
 
-  const reset = useCallback(() => {
-    const defaults = defaultFilterValues(block);
-    setStart(defaults);
-    setValues(defaults);
-    setGeneration((count) => count + 1);
-    apply(defaults);
-  }, [block, apply]);
+  /** Shows these values in a fresh form and applies them. */
+  const restart = useCallback(
+    (next: Values) => {
+      setStart(next);
+      setValues(next);
+      setGeneration((count) => count + 1);
+      apply(next);
+    },
+    [apply],
+  );
+
+  const reset = useCallback(() => restart(defaultFilterValues(block)), [block, restart]);
+
+  useEffect(() => {
+    if (applied === undefined || applied === lastApplied.current) return;
+    restart({ ...storedFilterValues(block, applied) });
+  }, [applied, block, restart]);
 
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
@@ -64,27 +88,57 @@ export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBl
     [block.applyOn, apply],
   );
 
-  const resetButton = useMemo(
+  const fieldNames = useMemo(() => Object.keys((block.schema as { properties?: object }).properties ?? {}), [block.schema]);
+  const secondary = useMemo(() => (block.primaryFields ? fieldNames.filter((name) => !block.primaryFields!.includes(name)) : []), [fieldNames, block.primaryFields]);
+  const chips = useMemo(() => appliedFilters(fields.schema, applied ?? NO_VALUES, defaultFilterValues(block), t, i18n.language), [fields.schema, applied, block, t, i18n.language]);
+  const appliedSecondary = chips.filter((chip) => secondary.includes(chip.field)).length;
+
+  // Closed, the secondary fields are not drawn; their values stay in the form and in the filters.
+  const uiSchema = useMemo<UiSchema>(
+    () => (secondary.length && !expanded ? { ...fields.uiSchema, 'ui:collapsed': secondary } : fields.uiSchema),
+    [fields.uiSchema, secondary, expanded],
+  );
+
+  const removeChip = useCallback(
+    (field: string) => {
+      const defaults = defaultFilterValues(block);
+      const next: Values = { ...(applied ?? {}) };
+      if (field in defaults) next[field] = defaults[field];
+      else delete next[field];
+      restart(next);
+    },
+    [applied, block, restart],
+  );
+
+  const actions = useMemo(
     () => (
-      <Button type="button" variant="text" onClick={reset}>
-        {t(block.resetLabel ?? 'RESET')}
-      </Button>
+      <>
+        <Button type="button" variant="text" onClick={reset}>
+          {t(block.resetLabel ?? 'RESET')}
+        </Button>
+        {secondary.length ? (
+          <Button type="button" variant="text" aria-expanded={expanded} onClick={() => setExpanded((open) => !open)} startIcon={<FilterList fontSize="small" />}>
+            {expanded ? t('FILTERS_FEWER') : appliedSecondary ? t('FILTERS_MORE_COUNT', { count: appliedSecondary }) : t('FILTERS_MORE')}
+          </Button>
+        ) : null}
+        <AppliedFilterChips chips={chips} onRemove={removeChip} />
+      </>
     ),
-    [reset, t, block.resetLabel],
+    [reset, t, block.resetLabel, secondary.length, expanded, appliedSecondary, chips, removeChip],
   );
 
   return (
-    <Box role="search" aria-label={t(block.title ?? 'FILTERS')}>
+    <Box role="search" aria-label={t(block.title ?? 'FILTERS')} sx={{ mb: 1 }}>
       <EngineForm
         key={generation}
         schema={fields.schema}
-        uiSchema={fields.uiSchema}
+        uiSchema={uiSchema}
         initialData={start}
         idPrefix={id}
         onSubmit={apply}
         onDataChange={onDataChange}
         submitLabel={block.applyOn === 'change' ? null : t(block.applyLabel ?? 'SEARCH')}
-        actions={resetButton}
+        actions={actions}
         trim
       />
     </Box>

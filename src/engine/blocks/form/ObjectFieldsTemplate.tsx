@@ -1,12 +1,19 @@
-import { memo, type CSSProperties, type ReactElement } from 'react';
+import { memo, useId, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import Typography from '@mui/material/Typography';
 import { buttonId, canExpand, descriptionId, getTemplate, getUiOptions, titleId, type ObjectFieldTemplateProps } from '@rjsf/utils';
+import type { FieldLayout } from '../../definition/index.ts';
+import { cellSize, layoutGroups, layoutOf, type GridSize } from './field-layout.ts';
 import { useProgressiveCount } from './progressive-fields.ts';
 
 const CONTAINER_SX = { mt: 1.25 } as const;
 const ITEM_SIZE = { xs: 12 } as const;
 const ITEM_SX = { mb: 1.25 } as const;
+const LAID_OUT_ITEM_SX = { mb: 0.25, minWidth: 0 } as const;
+const SECTION_SX = { mt: 1.5 } as const;
+const NO_NAMES: readonly string[] = [];
 const ADD_BUTTON_SX = { justifyContent: 'flex-end' } as const;
 /**
  * Fields per section of a long list. A section off screen skips style, layout, paint and hit
@@ -27,7 +34,11 @@ const FIELD_HEIGHT_ESTIMATE_PX = 82;
  * - a long list of fields mounts progressively (see progressive-fields.ts), in sections the
  *   browser skips while they are off screen;
  * - each field's grid cell is memoized on its field's props: a committed value re-renders the
- *   field that changed, not every cell of a 1000-field form.
+ *   field that changed, not every cell of a 1000-field form;
+ * - `ui:layout` (meta-schema FieldLayout) lays the fields out in a responsive grid: columns per
+ *   breakpoint, a span per field, titled sections; a phone keeps one field per line;
+ * - `ui:collapsed` (set by the filters block, not by definitions) names fields left undrawn
+ *   while "More filters" is closed; their values stay in the form.
  */
 export function ObjectFieldsTemplate(props: ObjectFieldTemplateProps) {
   const { description, title, properties, required, disabled, readonly, uiSchema, fieldPathId, schema, formData, optionalDataControl, onAddProperty, registry } = props;
@@ -36,7 +47,10 @@ export function ObjectFieldsTemplate(props: ObjectFieldTemplateProps) {
   const DescriptionFieldTemplate = getTemplate('DescriptionFieldTemplate', registry, uiOptions);
   const { AddButton } = registry.templates.ButtonTemplates;
   const controlInTitle = !readonly && !disabled;
-  const shown = useProgressiveCount(properties.length);
+  const layout = layoutOf(uiOptions);
+  const collapsed = Array.isArray(uiOptions.collapsed) ? (uiOptions.collapsed as readonly string[]) : NO_NAMES;
+  const drawn = collapsed.length ? properties.filter((property) => !collapsed.includes(property.name)) : properties;
+  const shown = useProgressiveCount(drawn.length);
 
   const content = (
     <>
@@ -54,12 +68,16 @@ export function ObjectFieldsTemplate(props: ObjectFieldTemplateProps) {
       {description ? (
         <DescriptionFieldTemplate id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} />
       ) : null}
-      <Grid container spacing={2} sx={CONTAINER_SX}>
-        {controlInTitle ? null : optionalDataControl}
-        {properties.length <= SECTION_FIELDS
-          ? fieldCells(properties.slice(0, shown))
-          : sectionsOf(properties.slice(0, shown)).map((section, index) => <FieldSection key={index} fields={section} />)}
-      </Grid>
+      {layout ? (
+        <LaidOutFields layout={layout} properties={drawn.slice(0, shown)} optionalDataControl={controlInTitle ? null : optionalDataControl} />
+      ) : (
+        <Grid container spacing={2} sx={CONTAINER_SX}>
+          {controlInTitle ? null : optionalDataControl}
+          {drawn.length <= SECTION_FIELDS
+            ? fieldCells(drawn.slice(0, shown))
+            : sectionsOf(drawn.slice(0, shown)).map((section, index) => <FieldSection key={index} fields={section} />)}
+        </Grid>
+      )}
       {canExpand(schema, uiSchema, formData) ? (
         <Grid container sx={ADD_BUTTON_SX}>
           <Grid>
@@ -86,10 +104,48 @@ export function ObjectFieldsTemplate(props: ObjectFieldTemplateProps) {
 
 type Property = ObjectFieldTemplateProps['properties'][number];
 
-function fieldCells(properties: readonly Property[]) {
+function fieldCells(properties: readonly Property[], layout?: FieldLayout) {
   return properties.map((property) =>
     // A hidden field draws no cell: an empty cell would still take up a row.
-    property.hidden ? property.content : <FieldCell key={property.name} content={property.content} />,
+    property.hidden ? (
+      property.content
+    ) : (
+      <FieldCell key={property.name} content={property.content} size={layout ? cellSize(layout, property.name) : ITEM_SIZE} laidOut={Boolean(layout)} />
+    ),
+  );
+}
+
+/** The fields in the grid the definition's `ui:layout` describes, sections as labelled groups. */
+function LaidOutFields({ layout, properties, optionalDataControl }: { layout: FieldLayout; properties: readonly Property[]; optionalDataControl: ReactNode }) {
+  const groups = layoutGroups(layout, properties);
+  return (
+    <>
+      {groups.map((group, index) =>
+        group.id ? (
+          <LayoutSection key={group.id} title={group.title ?? group.id} fields={group.fields} layout={layout} />
+        ) : (
+          <Grid key="fields" container columnSpacing={2} rowSpacing={1} sx={CONTAINER_SX} data-layout-group={index}>
+            {optionalDataControl}
+            {fieldCells(group.fields, layout)}
+          </Grid>
+        ),
+      )}
+    </>
+  );
+}
+
+function LayoutSection({ title, fields, layout }: { title: string; fields: readonly Property[]; layout: FieldLayout }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  return (
+    <Box role="group" aria-labelledby={headingId} sx={SECTION_SX}>
+      <Typography id={headingId} variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        {t(title)}
+      </Typography>
+      <Grid container columnSpacing={2} rowSpacing={1} sx={CONTAINER_SX}>
+        {fieldCells(fields, layout)}
+      </Grid>
+    </Box>
   );
 }
 
@@ -123,14 +179,14 @@ function FieldSection({ fields }: { fields: readonly Property[] }) {
  * the same, RJSF's memoized field would not render anyway, so neither does its cell.
  */
 const FieldCell = memo(
-  function FieldCell({ content }: { content: ReactElement }) {
+  function FieldCell({ content, size, laidOut }: { content: ReactElement; size: GridSize; laidOut: boolean }) {
     return (
-      <Grid size={ITEM_SIZE} sx={ITEM_SX}>
+      <Grid size={size} sx={laidOut ? LAID_OUT_ITEM_SX : ITEM_SX}>
         {content}
       </Grid>
     );
   },
-  (before, after) => sameElement(before.content, after.content),
+  (before, after) => before.size === after.size && sameElement(before.content, after.content),
 );
 
 function sameElement(a: ReactElement, b: ReactElement): boolean {

@@ -1,7 +1,9 @@
 import { memo, useCallback, useMemo, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import Skeleton from '@mui/material/Skeleton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -22,7 +24,9 @@ import {
 } from '@tanstack/react-table';
 import type { ValueFormat } from '../../definition/index.ts';
 import { FormattedValue } from '../format/FormattedValue.tsx';
-import type { FormatContext } from '../format/format-value.ts';
+import { formatValue, type FormatContext } from '../format/format-value.ts';
+import { ColumnResizeHandle } from './ColumnResizeHandle.tsx';
+import type { Density } from './table-settings.ts';
 import { TABLE_FEATURES, type TableFeatureSet, type TableRow as Record_ } from './table-features.ts';
 import { valueAtPath } from '../../renderer/value-at-path.ts';
 import { VirtualTableBody } from './VirtualTableBody.tsx';
@@ -36,6 +40,8 @@ export interface EngineColumn {
   readonly format?: ValueFormat;
   /** Pixels; absent shares the width evenly. */
   readonly width?: number;
+  /** False: the user may not drag this column's width. */
+  readonly resizable?: boolean;
   /** Draws the cell itself (a link to a route); absent shows the formatted value. */
   readonly render?: (row: Record_, content: ReactNode) => ReactNode;
 }
@@ -66,18 +72,37 @@ export interface EngineTableProps {
   readonly renderRowActions?: (row: Record_) => ReactNode;
   readonly loading?: boolean;
   readonly emptyText: string;
+  /** The call failed: the spec's general error in the table's place, with a retry. */
+  readonly error?: { readonly text: string; readonly onRetry: () => void };
+  /** Row height: compact rows for scanning many, standard rows for reading. */
+  readonly density?: Density;
+  /** Called with a column's new width when the user drags or steps its edge; absent: columns do not resize. */
+  readonly onColumnResize?: (columnId: string, width: number) => void;
+  /** Width of the row-actions column, so its buttons never wrap. */
+  readonly actionsWidth?: number;
+  /** Placeholder rows drawn while the first answer is on its way (a server page's size). */
+  readonly skeletonRows?: number;
   /** Client lists longer than this render only the rows in view. */
   readonly virtualizeAfter: number;
 }
 
 const NO_SELECTION: RowSelectionState = {};
 const NUMERIC_FORMATS = new Set<ValueFormat>(['integer', 'number', 'currency', 'percent', 'seconds']);
+/** Numbers and dates line up on the right, as in a spreadsheet, so digits of the same place sit under each other. */
+const RIGHT_ALIGNED = new Set<ValueFormat>([...NUMERIC_FORMATS, 'date', 'dateTime', 'time']);
+/** Columns without a width of their own still keep this much when the table is narrow; beyond it the table scrolls sideways. */
+const MIN_SHARED_WIDTH_PX = 110;
+const CHECKBOX_WIDTH_PX = 56;
+const DEFAULT_SKELETON_ROWS = 10;
 const resolve = <T,>(updater: Updater<T>, current: T): T =>
   typeof updater === 'function' ? (updater as (old: T) => T)(current) : updater;
 
 /**
  * The table markup over TanStack Table's headless model: sort headers, selection, row actions,
- * server paging or, for long client lists, row virtualization, and the empty state.
+ * server paging or, for long client lists, row virtualization, and the empty state. A paged
+ * table scrolls in its own box under a sticky header, with fixed column widths the user may drag
+ * (cells keep one line and show the whole text as a tooltip), skeleton rows until the first
+ * answer, and the general error with a retry when the call fails.
  */
 export function EngineTable(props: EngineTableProps) {
   const { t, i18n } = useTranslation();
@@ -129,6 +154,9 @@ export function EngineTable(props: EngineTableProps) {
   const modelRows = table.getRowModel().rows;
   const virtual = !paging && modelRows.length > props.virtualizeAfter;
   const columnCount = columns.length + (selectable ? 1 : 0) + (renderRowActions ? 1 : 0);
+  const { onColumnResize, actionsWidth } = props;
+  const columnOf = (id: string) => columns.find((column) => column.id === id);
+  const compact = props.density === 'compact';
 
   const headerRows = (
     <>
@@ -152,7 +180,10 @@ export function EngineTable(props: EngineTableProps) {
                 key={headerCell.id}
                 scope="col"
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                style={columnStyle(columns.find((column) => column.id === headerCell.column.id), virtual)}
+                align={alignOf(columnOf(headerCell.column.id))}
+                style={headerStyle(columnOf(headerCell.column.id), virtual)}
+                // Named by its header alone: the resize handle inside has a name of its own.
+                aria-label={String(headerCell.column.columnDef.header)}
               >
                 {headerCell.column.getCanSort() ? (
                   <TableSortLabel
@@ -165,11 +196,18 @@ export function EngineTable(props: EngineTableProps) {
                 ) : (
                   String(headerCell.column.columnDef.header)
                 )}
+                {onColumnResize && !virtual && columnOf(headerCell.column.id)?.resizable !== false ? (
+                  <ColumnResizeHandle
+                    label={t('TABLE_RESIZE_COLUMN', { column: String(headerCell.column.columnDef.header) })}
+                    width={columnOf(headerCell.column.id)?.width}
+                    onResize={(width) => onColumnResize(headerCell.column.id, width)}
+                  />
+                ) : null}
               </TableCell>
             );
           })}
           {renderRowActions ? (
-            <TableCell scope="col" style={virtual ? ACTIONS_CELL : undefined}>
+            <TableCell scope="col" style={virtual ? ACTIONS_CELL : actionsWidth ? { width: actionsWidth } : undefined}>
               {t('TABLE_ACTIONS')}
             </TableCell>
           ) : null}
@@ -179,6 +217,9 @@ export function EngineTable(props: EngineTableProps) {
   );
 
   const empty = modelRows.length === 0 && !props.loading;
+  const skeleton = modelRows.length === 0 && props.loading && !props.error;
+  const minWidth =
+    columns.reduce((sum, column) => sum + (column.width ?? MIN_SHARED_WIDTH_PX), 0) + (selectable ? CHECKBOX_WIDTH_PX : 0) + (renderRowActions ? (actionsWidth ?? 0) : 0);
 
   return (
     <Box>
@@ -196,11 +237,40 @@ export function EngineTable(props: EngineTableProps) {
           selectRowLabel={t('TABLE_SELECT_ROW')}
         />
       ) : (
-        <TableContainer>
-          <Table aria-label={props.label} aria-busy={props.loading || undefined} size="small">
+        // Its own scrolling box, so the header stays in view over long pages; focusable, so the
+        // keyboard scrolls it too.
+        <TableContainer tabIndex={0} role="region" aria-label={props.label} sx={CONTAINER_SX}>
+          <Table
+            aria-label={props.label}
+            aria-busy={props.loading || undefined}
+            size="small"
+            stickyHeader
+            style={{ tableLayout: 'fixed', minWidth }}
+            sx={compact ? COMPACT_SX : STANDARD_SX}
+            data-density={compact ? 'compact' : 'standard'}
+          >
             <TableHead>{headerRows}</TableHead>
             <TableBody>
-              {empty ? (
+              {props.error ? (
+                <TableRow>
+                  <TableCell colSpan={columnCount} align="center" role="alert">
+                    {props.error.text}{' '}
+                    <Button size="small" onClick={props.error.onRetry}>
+                      {t('RETRY')}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ) : skeleton ? (
+                Array.from({ length: props.skeletonRows ?? DEFAULT_SKELETON_ROWS }, (_, index) => (
+                  <TableRow key={index} aria-hidden="true" data-skeleton-row="">
+                    {Array.from({ length: columnCount }, (_, cell) => (
+                      <TableCell key={cell}>
+                        <Skeleton variant="text" />
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))
+              ) : empty ? (
                 <TableRow>
                   <TableCell colSpan={columnCount} align="center">
                     {props.emptyText}
@@ -267,11 +337,16 @@ export function RowCells({ row, columns, selectable, selected, renderRowActions,
           />
         </TableCell>
       ) : null}
-      {columns.map((column) => (
-        <TableCell key={column.id} style={columnStyle(column, flex)}>
-          {cellContent(row.original, column, textContext)}
-        </TableCell>
-      ))}
+      {columns.map((column) => {
+        const value = valueAtPath(row.original, column.field);
+        // The whole text as a tooltip: a fixed-width cell shows one line and clips the rest.
+        const text = flex ? undefined : formatValue(value, column.format, textContext) || undefined;
+        return (
+          <TableCell key={column.id} align={alignOf(column)} style={flex ? columnStyle(column, flex) : CLIP} title={text}>
+            {cellContent(row.original, column, textContext)}
+          </TableCell>
+        );
+      })}
       {renderRowActions ? <TableCell style={flex ? ACTIONS_CELL : undefined}>{renderRowActions(row.original)}</TableCell> : null}
     </>
   );
@@ -283,6 +358,24 @@ const FLEX_ROW: CSSProperties = { display: 'flex' };
 const CHECKBOX_CELL: CSSProperties = { flex: '0 0 56px' };
 const ACTIONS_CELL: CSSProperties = { flex: '0 0 auto' };
 const CLIP: CSSProperties = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+// The page keeps the filters and the first rows in view; the box grows with the window.
+const CONTAINER_SX = { maxHeight: 'max(360px, calc(100vh - 220px))' } as const;
+/** The resize handle: a thin strip on a header cell's right edge, visible on hover and on focus. */
+const HANDLE_SX = {
+  '& .engine-column-resize': {
+    position: 'absolute',
+    top: 0,
+    right: 0,
+    bottom: 0,
+    width: 8,
+    cursor: 'col-resize',
+    touchAction: 'none',
+    borderRight: '2px solid transparent',
+    '&:hover, &:focus-visible': { borderRightColor: 'primary.main', outline: 'none' },
+  },
+} as const;
+const STANDARD_SX = HANDLE_SX;
+const COMPACT_SX = { ...HANDLE_SX, '& tbody td.MuiTableCell-sizeSmall': { py: '2px' } } as const;
 const SHARED_WIDTH: CSSProperties = { flex: '1 1 0', ...CLIP };
 const flexStyles = new WeakMap<EngineColumn, CSSProperties>();
 
@@ -293,6 +386,16 @@ function columnStyle(column: EngineColumn | undefined, flex: boolean): CSSProper
   let style = flexStyles.get(column);
   if (!style) flexStyles.set(column, (style = { flex: `0 0 ${column.width}px`, ...CLIP }));
   return style;
+}
+
+/** A header cell's width and room for its resize handle at the right edge. */
+function headerStyle(column: EngineColumn | undefined, flex: boolean): CSSProperties | undefined {
+  if (flex) return columnStyle(column, flex);
+  return column?.width ? { width: column.width } : undefined;
+}
+
+function alignOf(column: EngineColumn | undefined): 'right' | undefined {
+  return column?.format && RIGHT_ALIGNED.has(column.format) ? 'right' : undefined;
 }
 
 function cellContent(row: Record_, column: EngineColumn, context: FormatContext): ReactNode {

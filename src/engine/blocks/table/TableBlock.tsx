@@ -8,28 +8,45 @@ import type { BindingScope } from '../../bindings/index.ts';
 import { orderedEntries, type Column, type TableBlock as TableBlockDefinition } from '../../definition/index.ts';
 import { TimedMessageBanner } from '../../messages/TimedMessageBanner.tsx';
 import { useTimedMessage } from '../../messages/use-timed-message.ts';
-import { failureText } from '../../renderer/call-messages.ts';
+import { valueAtPath } from '../../renderer/value-at-path.ts';
 import { useScreen } from '../../renderer/screen-context.tsx';
 import { useScreenSelector, type ScreenState } from '../../renderer/screen-store.ts';
 import { useBindingScope } from '../../renderer/use-binding-scope.ts';
 import { useBlockData } from '../../renderer/use-block-data.ts';
 import { linkAddress } from '../../renderer/use-outcome.ts';
+import type { RoutePath } from '../../renderer/route-path.ts';
 import type { BlockRendererProps } from '../../registry.ts';
 import { ActionButton } from '../actions/ActionButton.tsx';
-import { BlockError } from '../unknown/BlockError.tsx';
+import { primaryActionIds, RowActions } from '../actions/RowActions.tsx';
+import { ColumnChooser } from './ColumnChooser.tsx';
+import { DensityToggle } from './DensityToggle.tsx';
 import { EngineTable, type EngineColumn, type ServerPaging } from './EngineTable.tsx';
 import { rowKeyOf } from './row-key.ts';
+import { SavedViewsButton } from './saved-views/SavedViewsButton.tsx';
+import type { SavedView, SavedViewState } from './saved-views/saved-views-api.ts';
 import { tablePage } from './table-rows.ts';
 import type { TableRow } from './table-features.ts';
+import { NO_TABLE_SETTINGS, sanitizeTableSettings } from './table-settings.ts';
+import { useTableSettings } from './use-table-settings.ts';
 
 const DEFAULT_PAGE_SIZE = 25;
 const NO_FILTERS: Readonly<Record<string, unknown>> = {};
+/** Room of one icon button in the actions column, and of the cell's padding. */
+const ICON_ACTION_PX = 34;
+const TEXT_ACTION_PX = 130;
+const ACTIONS_PADDING_PX = 32;
 
 /**
  * A table over one operation. Server paging sends `page`, `size` and `sort=<field>,asc|desc`
  * with every call and shows the result's page; client paging loads once, sorts in the browser and
  * virtualizes rows beyond a page. Applying the filters that target the table starts again from
  * page 0. Row actions read the row as `$row`; bulk actions the selected rows as `$selection`.
+ *
+ * The toolbar holds what a power user of a data grid expects: which columns show, the row
+ * density, and (on a table a filters block targets) the user's saved views of the screen. The
+ * hidden columns, dragged widths and density persist per user and screen in localStorage
+ * (TABLE_SETTINGS_<screen id>_<login>, beside FILTER_SETTINGS_<screen id>); saved views are
+ * kept by the server per user (listSavedViews, saveSavedView, deleteSavedView).
  */
 export default function TableBlock({ id, block }: BlockRendererProps<TableBlockDefinition>) {
   const { t } = useTranslation();
@@ -42,6 +59,11 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
   const scope = useBindingScope(block, local);
 
   const columnEntries = useMemo(() => orderedEntries(block.columns), [block.columns]);
+  const columnIds = useMemo(() => columnEntries.map(([columnId]) => columnId), [columnEntries]);
+  const [settings, setSettings] = useTableSettings(id, columnIds);
+  const density = settings.density ?? block.density ?? 'standard';
+  const hidden = useMemo(() => new Set(settings.hiddenColumns), [settings.hiddenColumns]);
+  const filtered = useScreenSelector(screen.store, useCallback((state: ScreenState) => id in state.filters, [id]));
   const [sorting, setSorting] = useState<SortingState>(() =>
     block.defaultSort ? [{ id: block.defaultSort.column, desc: block.defaultSort.direction === 'desc' }] : [],
   );
@@ -69,6 +91,8 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
   }, [server, sorting, pagination, block.columns]);
   const dataOptions = useMemo(() => ({ scope, ...(extraQuery ? { extraQuery } : {}) }), [scope, extraQuery]);
   const { data, loading, error } = useBlockData(id, block.call, dataOptions);
+  const retry = useCallback(() => screen.store.reload([id]), [screen.store, id]);
+  const errorState = useMemo(() => (error ? { text: t('AN_ERROR_HAS_OCCURRED'), onRetry: retry } : undefined), [error, t, retry]);
   const page = useMemo(() => tablePage(block, data), [block, data]);
 
   const rowId = useMemo(() => rowKeyOf(block.rowKey), [block.rowKey]);
@@ -89,19 +113,63 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
   }, [page.rows, selection, rowId]);
 
   const columns = useMemo<EngineColumn[]>(
-    () => columnEntries.map(([columnId, column]) => engineColumn(columnId, column, t(column.header), scope, screen.navigate)),
-    [columnEntries, scope, screen.navigate, t],
+    () =>
+      columnEntries
+        .filter(([columnId]) => !hidden.has(columnId))
+        .map(([columnId, column]) => engineColumn(columnId, column, t(column.header), scope, screen.navigate, screen.routePath, settings.columnWidths[columnId])),
+    [columnEntries, hidden, settings.columnWidths, scope, screen.navigate, screen.routePath, t],
+  );
+  const chooserColumns = useMemo(
+    () => columnEntries.map(([columnId, column]) => ({ id: columnId, header: t(column.header), hideable: column.hideable !== false })),
+    [columnEntries, t],
   );
   const rowActionEntries = useMemo(() => orderedEntries(block.rowActions), [block.rowActions]);
+  const primaryIds = useMemo(() => primaryActionIds(rowActionEntries, block.primaryRowActions), [rowActionEntries, block.primaryRowActions]);
+  const actionsWidth = useMemo(() => {
+    if (!rowActionEntries.length) return undefined;
+    const primary = rowActionEntries.filter(([actionId]) => primaryIds.has(actionId));
+    const buttons = primary.reduce((sum, [, action]) => sum + (action.icon ? ICON_ACTION_PX : TEXT_ACTION_PX), 0);
+    return buttons + (rowActionEntries.length > primary.length ? ICON_ACTION_PX : 0) + ACTIONS_PADDING_PX;
+  }, [rowActionEntries, primaryIds]);
   const renderRowActions = useCallback(
     (row: TableRow) => (
-      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-        {rowActionEntries.map(([actionId, action]) => (
-          <ActionButton key={actionId} action={action} scope={{ ...scope, row }} showMessage={show} size="small" />
-        ))}
-      </Box>
+      <RowActions entries={rowActionEntries} primary={primaryIds} scope={{ ...scope, row }} showMessage={show} rowLabel={rowLabelOf(row, columnEntries)} />
     ),
-    [rowActionEntries, scope, show],
+    [rowActionEntries, primaryIds, scope, show, columnEntries],
+  );
+
+  const onColumnResize = useCallback(
+    (columnId: string, width: number) => setSettings({ ...settings, columnWidths: { ...settings.columnWidths, [columnId]: width } }),
+    [settings, setSettings],
+  );
+
+  // A saved view: what the screen shows now, and putting one back.
+  const currentView = useCallback((): SavedViewState => {
+    const sort = sorting[0];
+    return {
+      filters: filters as NonNullable<SavedViewState['filters']>,
+      ...(sort ? { sort: { column: sort.id, direction: sort.desc ? 'desc' : 'asc' } } : {}),
+      hiddenColumns: [...settings.hiddenColumns],
+      columnWidths: { ...settings.columnWidths },
+      density,
+      pageSize: pagination.pageSize,
+    };
+  }, [sorting, filters, settings, density, pagination.pageSize]);
+  const applyView = useCallback(
+    (view: SavedView) => {
+      const state = view.state;
+      const known = new Set(columnIds);
+      const restored = sanitizeTableSettings(state, known);
+      setSettings({ ...NO_TABLE_SETTINGS, ...restored });
+      const sortColumn = state.sort && block.columns[state.sort.column]?.sortable ? state.sort : undefined;
+      setSorting(sortColumn ? [{ id: sortColumn.column, desc: sortColumn.direction === 'desc' }] : []);
+      const sizes = block.paging.pageSizeOptions ?? [pageSize];
+      setPagination({ pageIndex: 0, pageSize: state.pageSize && sizes.includes(state.pageSize) ? state.pageSize : pageSize });
+      // The filters block that targets this table shows the view's values and keeps them (FILTER_SETTINGS_).
+      screen.store.setFilters(id, { ...(state.filters ?? {}) });
+      show('success', t('SAVED_VIEW_ACTIVE', { name: view.name }));
+    },
+    [columnIds, setSettings, block.columns, block.paging.pageSizeOptions, pageSize, screen.store, id, show, t],
   );
 
   const paging = useMemo<ServerPaging | undefined>(
@@ -126,13 +194,20 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
   const bulkEntries = orderedEntries(block.bulkActions);
   const label = block.title ? t(block.title) : t('TABLE_RESULTS');
 
-  if (error) return <BlockError text={failureText(undefined, t)} />;
-
   return (
     <Box>
       <TimedMessageBanner message={message} onClose={clear} />
-      {bulkEntries.length || block.export ? (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }} role="toolbar" aria-label={label}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }} role="toolbar" aria-label={t('TABLE_TOOLBAR', { table: label })}>
+        {filtered && block.savedViews !== false ? <SavedViewsButton screenId={screen.screenId} current={currentView} onApply={applyView} showMessage={show} /> : null}
+        <ColumnChooser
+          columns={chooserColumns}
+          hidden={hidden}
+          onChange={(next) => setSettings({ ...settings, hiddenColumns: columnIds.filter((columnId) => next.has(columnId)) })}
+          onReset={() => setSettings({ ...NO_TABLE_SETTINGS, ...(settings.density ? { density: settings.density } : {}) })}
+        />
+        <DensityToggle value={density} onChange={(next) => setSettings({ ...settings, density: next })} />
+        {bulkEntries.length || block.export ? (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', ml: 'auto' }} role="group" aria-label={t('TABLE_BULK_ACTIONS')}>
           {block.selection ? (
             <Typography variant="body2" role="status" sx={{ mr: 1 }}>
               {t('TABLE_SELECTED_COUNT', { count: selected.length })}
@@ -149,13 +224,10 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
               onDone={() => setSelection({})}
             />
           ))}
-          {block.export ? (
-            <Box sx={{ ml: 'auto' }}>
-              <ActionButton action={block.export} scope={scope} showMessage={show} />
-            </Box>
-          ) : null}
+          {block.export ? <ActionButton action={block.export} scope={scope} showMessage={show} /> : null}
         </Box>
-      ) : null}
+        ) : null}
+      </Box>
       <EngineTable
         label={label}
         columns={columns}
@@ -171,24 +243,48 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
         loading={loading}
         emptyText={t(block.emptyState ?? 'NO_DATA_FOUND')}
         virtualizeAfter={pageSize}
+        error={errorState}
+        density={density}
+        onColumnResize={onColumnResize}
+        actionsWidth={actionsWidth}
+        skeletonRows={server ? pagination.pageSize : DEFAULT_PAGE_SIZE}
       />
     </Box>
   );
 }
 
-function engineColumn(id: string, column: Column, header: string, scope: BindingScope, navigate: (to: string) => void): EngineColumn {
+/** What names a row for assistive technology: the values of its first two columns ("HON0020 Honda of Columbus"). */
+function rowLabelOf(row: TableRow, columns: ReadonlyArray<readonly [string, Column]>): string {
+  return columns
+    .slice(0, 2)
+    .map(([, column]) => valueAtPath(row, column.field))
+    .filter((value) => typeof value === 'string' || typeof value === 'number')
+    .join(' ');
+}
+
+function engineColumn(
+  id: string,
+  column: Column,
+  header: string,
+  scope: BindingScope,
+  navigate: (to: string) => void,
+  routePath: RoutePath,
+  userWidth: number | undefined,
+): EngineColumn {
   const link = column.link;
+  const width = userWidth ?? column.width;
   return {
     id,
     field: column.field,
     header,
     sortable: column.sortable ?? false,
+    resizable: column.resizable !== false,
     ...(column.format ? { format: column.format } : {}),
-    ...(column.width ? { width: column.width } : {}),
+    ...(width ? { width } : {}),
     ...(link
       ? {
           render: (row: TableRow, content: ReactNode) => {
-            const address = linkAddress(link, { ...scope, row });
+            const address = linkAddress(link, { ...scope, row }, routePath);
             // A real href (open in a new tab, copy the link) with in-app navigation on a plain click.
             const follow = (event: MouseEvent) => {
               if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

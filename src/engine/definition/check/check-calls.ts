@@ -1,5 +1,5 @@
 import type { Call } from '../generated.ts';
-import { isBindingExpression, isLiteral, parseBinding } from '../../bindings/parse-binding.ts';
+import { isBindingExpression, isLiteral, isNumberConversion, parseBinding } from '../../bindings/parse-binding.ts';
 import { requestBodySchema, type CheckedOperation, type SchemaNode } from './contract-shape.ts';
 import { enclosingTable, filtersProducerAt, formProducerAt } from './enclosing.ts';
 import { typesFit, type JsonType } from './schema-view.ts';
@@ -91,6 +91,13 @@ function checkValue(scan: ScreenScan, template: unknown, target: SchemaNode, poi
     if (binding.root === 'route' || binding.root === 'query') {
       reportTypeMismatch(scan, new Set<JsonType>(['string']), target, pointer, template, where);
     }
+    return;
+  }
+  if (isNumberConversion(template)) {
+    // A number read from text: an integer where the target wants one, and a number otherwise.
+    const accepted = view.types(target);
+    const produced = new Set<JsonType>([accepted?.has('integer') ? 'integer' : 'number']);
+    reportTypeMismatch(scan, produced, target, pointer, `{"$number": "${template.$number}"}`, where);
     return;
   }
   if (isLiteral(template) || typeof template !== 'object' || template === null) {

@@ -4,9 +4,10 @@ import { checkCalls } from './check-calls.ts';
 import type { CheckContext } from './check-context.ts';
 import { checkData } from './check-data.ts';
 import { checkI18n } from './check-i18n.ts';
+import { checkLayout } from './check-layout.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkStructure } from './check-structure.ts';
-import type { SchemaNode } from './contract-shape.ts';
+import { checkFieldSchemas } from './check-field-schemas.ts';
 import { ScreenScan } from './screen-scan.ts';
 
 /**
@@ -20,6 +21,7 @@ export function checkScreen(definition: unknown, ctx: CheckContext): Array<{ poi
   const scan = new ScreenScan(definition as ScreenDefinition, findings, ctx);
   checkFieldSchemas(scan);
   checkStructure(scan);
+  checkLayout(scan);
   checkRoutes(scan);
   checkI18n(scan);
   checkCalls(scan);
@@ -28,14 +30,3 @@ export function checkScreen(definition: unknown, ctx: CheckContext): Array<{ poi
   return scan.issues;
 }
 
-/** Field schemas compile with the shared rules: an unknown format or keyword would validate nothing. */
-function checkFieldSchemas(scan: ScreenScan): void {
-  const check = (schema: SchemaNode, pointer: string) => {
-    const problem = scan.ctx.fieldsSchemaProblem(schema);
-    if (problem) scan.report(pointer, `field schema does not compile with the shared rules: ${problem}`);
-  };
-  for (const { block, pointer } of scan.blocks) {
-    if (block.kind === 'form' || block.kind === 'filters') check(block.schema, `${pointer}/schema`);
-    if (block.kind === 'wizard') for (const [id, step] of Object.entries(block.steps)) check(step.schema, `${pointer}/steps/${id}/schema`);
-  }
-}

@@ -99,6 +99,28 @@ function describe(error: ErrorObject): string {
     }
     case 'pattern':
       return `${JSON.stringify(error.data)} does not match ${String(p.pattern)}`;
+    case 'type': {
+      if (Array.isArray(error.data) && /\/items$/.test(error.instancePath)) {
+        return '"items" as a list is draft-07; write "prefixItems": [ … ] for the fixed positions and "items" (a schema) or "items": false for the rest';
+      }
+      const wanted = String(p.type).split(',').map((t) => (t === 'object' || t === 'array' ? `an ${t}` : t === 'integer' ? 'an integer' : `a ${t}`));
+      return `must be ${wanted.join(' or ')}, not ${describeValue(error.data)}`;
+    }
+    case 'const':
+      return `must be ${JSON.stringify(p.allowedValue)} (is ${JSON.stringify(error.data)})`;
+    case 'minItems':
+    case 'maxItems':
+      return `must have ${error.keyword === 'minItems' ? 'at least' : 'at most'} ${String(p.limit)} item(s)`;
+    case 'minLength':
+    case 'maxLength':
+      return `must be ${error.keyword === 'minLength' ? 'at least' : 'at most'} ${String(p.limit)} character(s) long`;
+    case 'minimum':
+    case 'maximum':
+      return `must be ${String(p.comparison)} ${String(p.limit)} (is ${JSON.stringify(error.data)})`;
+    case 'uniqueItems':
+      return `lists the same value twice (items ${String(p.j)} and ${String(p.i)})`;
+    case 'dependentRequired':
+      return `"${String(p.property)}" needs "${String(p.missingProperty)}" beside it`;
     default:
       return error.message ?? error.keyword;
   }
@@ -119,4 +141,11 @@ function describeErrors(errors: readonly ErrorObject[]): Array<{ pointer: string
     }
   }
   return out;
+}
+
+function describeValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'an object';
+  return `${typeof value === 'string' ? 'the text' : `the ${typeof value}`} ${JSON.stringify(value)}`;
 }

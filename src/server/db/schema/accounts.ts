@@ -58,6 +58,15 @@ export interface RefreshTokensTable {
   expiresAt: Timestamp;
   spentAt: Timestamp | null;
   revokedAt: Timestamp | null;
+  /** The pair the spending refresh answered, sealed with a key derived from the spent token (0015). */
+  successorSealed: string | null;
+}
+
+/** Failed sign-ins per client address or login name in the current window (0015). */
+export interface SignInThrottleTable {
+  bucket: string;
+  windowStartedAt: Timestamp;
+  failures: number;
 }
 
 export interface OauthAuthorizationCodesTable {

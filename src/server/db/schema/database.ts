@@ -7,6 +7,8 @@ import type * as enrollments from './enrollments.ts';
 import type * as leadProgram from './lead-program.ts';
 import type * as leads from './leads.ts';
 import type * as library from './library-and-logs.ts';
+import type * as savedViews from './saved-views.ts';
+import type * as serverState from './server-state.ts';
 
 /**
  * Every table, by the camelCase name the API code uses. The CamelCasePlugin of
@@ -18,6 +20,7 @@ export interface Database {
   oems: accounts.OemsTable;
   users: accounts.UsersTable;
   refreshTokens: accounts.RefreshTokensTable;
+  signInThrottle: accounts.SignInThrottleTable;
   oauthAuthorizationCodes: accounts.OauthAuthorizationCodesTable;
   passwordResetTokens: accounts.PasswordResetTokensTable;
   menuItems: accounts.MenuItemsTable;
@@ -107,6 +110,10 @@ export interface Database {
   cmsBlocks: cms.CmsBlocksTable;
   cmsDrafts: cms.CmsDraftsTable;
   cmsMedia: cms.CmsMediaTable;
+  // saved views (0012)
+  savedViews: savedViews.SavedViewsTable;
+  // shared server state (0016)
+  serverSecrets: serverState.ServerSecretsTable;
 }
 
 export type TableName = keyof Database;

@@ -161,6 +161,9 @@ export async function seedLeads(
   let dispositionId = 0;
   let communicationId = 0;
 
+  const sourceWeights = catalogue.leadSources.map((candidate, index) => [candidate, index < 3 ? 6 : 2] as const);
+  // The database inserts one batch while the next is generated: the two take about as long.
+  let inserting: Promise<void> = Promise.resolve();
   for (let start = 1; start <= count; start += BATCH) {
     const leads: Insertable<LeadsTable>[] = [];
     const dispositions: Insertable<LeadDispositionsTable>[] = [];
@@ -168,7 +171,7 @@ export async function seedLeads(
     for (let id = start; id < start + BATCH && id <= count; id += 1) {
       const dealer = pickDealer(p.next());
       const oem = dealer.oem;
-      const source = p.weighted(catalogue.leadSources.map((candidate, index) => [candidate, index < 3 ? 6 : 2] as const));
+      const source = p.weighted(sourceWeights);
       const leadType = p.weighted<LeadType>([['NEW', 60], ['USED', 28], ['CPO', 12]]);
       const receivedAt = wholeSecond(clock.daysAgo(LEAD_HISTORY_DAYS * p.next() ** 1.4));
       const first = p.pick(FIRST_NAMES);
@@ -318,10 +321,16 @@ export async function seedLeads(
         samples.push({ id, documentId, leadUid, dealerId: dealer.id, oemId: dealer.oemId, leadType, receivedAt, sourceName: source.name });
       }
     }
-    await insertByColumns(db, 'leads', LEAD_COLUMNS, leads);
-    await insertByColumns(db, 'leadDispositions', DISPOSITION_COLUMNS, dispositions);
-    await insertByColumns(db, 'leadCommunications', COMMUNICATION_COLUMNS, communications);
+    await inserting;
+    inserting = (async () => {
+      await insertByColumns(db, 'leads', LEAD_COLUMNS, leads);
+      await insertByColumns(db, 'leadDispositions', DISPOSITION_COLUMNS, dispositions);
+      await insertByColumns(db, 'leadCommunications', COMMUNICATION_COLUMNS, communications);
+    })();
+    // A failed insert must surface here, not as an unhandled rejection while the next batch is built.
+    inserting.catch(() => undefined);
   }
+  await inserting;
   await insertRows(db, 'leadCreditRequests', credits);
   await insertRows(db, 'leadResponseTimeOverrides', overrides);
 

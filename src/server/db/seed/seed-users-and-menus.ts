@@ -19,8 +19,9 @@ export interface UserRecord {
 }
 
 /**
- * The header menu and who sees it, the demo users (password DEMO_PASSWORD, scrypt-hashed) and
- * one single-sign-on-only account per dealer, which fills the impersonation search.
+ * The header menu and who sees it, the demo users (password DEMO_PASSWORD, scrypt-hashed, each
+ * with its own salt) and one single-sign-on-only account per dealer, which fills the
+ * impersonation search. Only seeded when demo data is asked for (ServerConfig.demoData).
  */
 export async function seedUsersAndMenus({ db, prng, clock }: SeedStep, dealers: DealerRecord[]): Promise<UserRecord[]> {
   const oemIdByCode = new Map(OEMS.map((oem) => [oem.code, oem.id]));
@@ -35,13 +36,13 @@ export async function seedUsersAndMenus({ db, prng, clock }: SeedStep, dealers: 
   flatten(MENU_TREE, null);
   await insertRows(db, 'menuItems', menuRows);
 
-  // The demo accounts share one hash of the published demo password, with a salt from the seeded
-  // stream: the database stays reproducible, and a seed costs one scrypt run (~0.5-1 s here)
-  // instead of one per account. Any password set later gets its own random salt.
+  // Every account gets a hash with its own salt, so equal passwords never show as equal hashes and
+  // one cracked hash opens one account. Salts come from the seeded stream so the database stays
+  // reproducible; the demo hashes run in parallel on libuv's pool (a few seconds in all).
   const saltPrng = prng.fork('password-salts');
-  const demoHash = await hashPassword(DEMO_PASSWORD, saltPrng.bytes(16));
-  // Staff accounts sign in through single sign-on only.
-  const ssoOnlyHash = unusablePasswordHash(saltPrng.bytes(80));
+  const demoHashes = await Promise.all(DEMO_USERS.map(() => saltPrng.bytes(16)).map((salt) => hashPassword(DEMO_PASSWORD, salt)));
+  // Staff accounts sign in through single sign-on only: a hash no password matches, each its own.
+  const ssoOnlyHash = () => unusablePasswordHash(saltPrng.bytes(80));
 
   const users: UserRecord[] = [];
   const userRows: Row<'users'>[] = [];
@@ -59,7 +60,7 @@ export async function seedUsersAndMenus({ db, prng, clock }: SeedStep, dealers: 
       loginName: demo.loginName,
       userName: demo.userName,
       email: `${emailLocalPart(demo.loginName)}@example.com`,
-      passwordHash: demoHash,
+      passwordHash: demoHashes[index] ?? ssoOnlyHash(),
       role: demo.role,
       userGroups: [...demo.userGroups],
       oemId,
@@ -90,7 +91,7 @@ export async function seedUsersAndMenus({ db, prng, clock }: SeedStep, dealers: 
       loginName,
       userName,
       email: `${emailLocalPart(userName)}@${dealer.slug}.example.com`,
-      passwordHash: ssoOnlyHash,
+      passwordHash: ssoOnlyHash(),
       role: 'Dealer' as const,
       userGroups: [],
       oemId: dealer.oemId,

@@ -13,6 +13,7 @@ import type { Database } from '../../db/schema/database.ts';
 import type { CmsBlockStatus, CmsBlockType, CmsLanguage } from '../../db/vocabulary.ts';
 import { ValidationError, conflict, notFound } from '../../http/http-error.ts';
 import type { FieldError } from '../../../rules/index.ts';
+import { fieldError } from '../../kernel/field-errors.ts';
 import { cleanBlockContent } from './block-content.ts';
 import { isDeleted, newItemOrders, planMove, STATUS_BEARING_TYPE, type MovePlan, type OrderedItem } from './list-order.ts';
 import { allowedParentTypes, mayAddBlock, newBlockHri, ONE_PER_PARENT } from './new-block-rules.ts';
@@ -32,11 +33,9 @@ type Target =
   | { kind: 'new-draft'; draft: DraftRecord }
   | { kind: 'new'; parent: BlockRecord; type: CmsBlockType };
 
-const fieldError = (field: string, message: string, messageKey: FieldError['messageKey'] = 'INVALID_VALUE'): FieldError => ({
-  field,
-  message,
-  messageKey,
-});
+/** A draft refused for a reason only this editor can explain: the sentence says what to change. */
+const refusal = (field: string, message: string, messageKey: FieldError['messageKey'] = 'INVALID_VALUE'): FieldError =>
+  fieldError(field, messageKey, { message });
 
 async function findBlock(trx: Trx, id: number): Promise<BlockRecord | undefined> {
   return (await loadBlocks(trx, { blockIds: [id] }))[0];
@@ -92,13 +91,13 @@ function currentShape(target: Target): Shape {
 
 function checkShape(target: Target, body: DraftSaveRequest, shape: Shape, errors: FieldError[]): void {
   if (body.language !== shape.language) {
-    errors.push(fieldError('language', `The block's content is in ${shape.language}; a draft keeps its block's language.`));
+    errors.push(refusal('language', `The block's content is in ${shape.language}; a draft keeps its block's language.`));
   }
   if (target.kind === 'new') {
     if (!mayAddBlock(target.parent.type, target.type)) {
       const parents = allowedParentTypes(target.type);
       errors.push(
-        fieldError(
+        refusal(
           'type',
           parents.length
             ? `A new ${target.type} block goes under a ${parents.join(' or ')} block, not under ${target.parent.type}.`
@@ -107,22 +106,22 @@ function checkShape(target: Target, body: DraftSaveRequest, shape: Shape, errors
       );
     }
   } else {
-    if (body.type !== undefined && body.type !== shape.type) errors.push(fieldError('type', `The block is a ${shape.type} block; its kind cannot change.`));
-    if (body.parent !== undefined && body.parent !== shape.parentId) errors.push(fieldError('parent', 'A block cannot move to another parent.'));
+    if (body.type !== undefined && body.type !== shape.type) errors.push(refusal('type', `The block is a ${shape.type} block; its kind cannot change.`));
+    if (body.parent !== undefined && body.parent !== shape.parentId) errors.push(refusal('parent', 'A block cannot move to another parent.'));
   }
   if (body.status !== undefined && shape.type !== STATUS_BEARING_TYPE) {
-    errors.push(fieldError('status', 'Only list items can be marked DELETED or RESTORED.'));
+    errors.push(refusal('status', 'Only list items can be marked DELETED or RESTORED.'));
   }
 }
 
 function cleanedContent(type: CmsBlockType, content: string, errors: FieldError[]): string {
   const cleaned = cleanBlockContent(type, content);
   if (!cleaned.ok) {
-    errors.push(fieldError('content', cleaned.message));
+    errors.push(refusal('content', cleaned.message));
     return '';
   }
   if (cleaned.content.length > BLOCK_CONTENT_MAX_LENGTH) {
-    errors.push(fieldError('content', `Must be at most ${BLOCK_CONTENT_MAX_LENGTH} characters`, 'MAX_LENGTH'));
+    errors.push(refusal('content', `Must be at most ${BLOCK_CONTENT_MAX_LENGTH} characters`, 'MAX_LENGTH'));
   }
   return cleaned.content;
 }
@@ -154,9 +153,9 @@ const keyOf = (target: Exclude<Target, { kind: 'new' }>): SiblingKey =>
   target.kind === 'block' ? `block:${target.block.id}` : `draft:${target.draft.id}`;
 
 function moveError(plan: Extract<MovePlan<SiblingKey>, { kind: 'refused' }>): FieldError {
-  if (plan.reason === 'deleted') return fieldError('blockOrder', 'A deleted item keeps its place; restore it before moving it.');
+  if (plan.reason === 'deleted') return refusal('blockOrder', 'A deleted item keeps its place; restore it before moving it.');
   const others = plan.allowedOrders.slice(1);
-  return fieldError(
+  return refusal(
     'blockOrder',
     others.length
       ? `An item moves by swapping blockOrder with its nearest neighbour that is not deleted: ${others.join(' or ')} (or ${plan.allowedOrders[0]} to stay).`
@@ -223,7 +222,7 @@ async function saveInTransaction(trx: Trx, caller: Caller, body: DraftSaveReques
     const { start, end } = newItemOrders(siblings.items.map((item) => item.order));
     if (body.blockOrder !== start && body.blockOrder !== end) {
       throw new ValidationError([
-        fieldError('blockOrder', `A new item goes at the beginning (blockOrder ${start}) or at the end (blockOrder ${end}).`),
+        refusal('blockOrder', `A new item goes at the beginning (blockOrder ${start}) or at the end (blockOrder ${end}).`),
       ]);
     }
     const row = await trx

@@ -6,36 +6,27 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database.ts';
 import { notFound } from '../../http/http-error.ts';
+import { fileDownload } from '../../kernel/file-download.ts';
+import type { FileAnswer } from '../../kernel/operation-handlers.ts';
 
 export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 
-/** `inline; filename=…` with an ASCII fallback and the UTF-8 name (RFC 6266). */
-export function inlineDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
-export interface MediaFile {
-  headers: Record<string, string>;
-  body: Buffer;
-}
-
-export async function readMediaFile(db: Kysely<Database>, fileName: string): Promise<MediaFile> {
+export async function readMediaFile(db: Kysely<Database>, fileName: string): Promise<FileAnswer> {
   const row = await db
     .selectFrom('cmsMedia')
     .select(['contentType', 'content', 'originalName'])
     .where('fileName', '=', fileName)
     .executeTakeFirst();
   if (!row) throw notFound(`There is no image ${fileName}.`);
-  return {
-    body: row.content,
+  return fileDownload({
+    fileName: row.originalName,
+    contentType: row.contentType,
+    content: row.content,
+    disposition: 'inline',
     headers: {
-      'content-type': row.contentType,
-      'content-disposition': inlineDisposition(row.originalName),
       'content-security-policy': MEDIA_CONTENT_SECURITY_POLICY,
-      'x-content-type-options': 'nosniff',
       // A stored file never changes: its name is a fresh UUID on every upload.
       'cache-control': 'public, max-age=31536000, immutable',
     },
-  };
+  });
 }

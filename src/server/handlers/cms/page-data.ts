@@ -5,17 +5,17 @@
  */
 import type { Caller } from '../../auth/caller.ts';
 import type { CmsLanguage } from '../../db/vocabulary.ts';
-import type { OperationContext } from '../../contract/register-operations.ts';
+import type { QueryOf } from '../../kernel/operation-handlers.ts';
 import { loadPageViews, type CmsDb, type CmsPageView, type PageRef } from './page-content.ts';
 
 export const DEFAULT_CMS_LANGUAGE: CmsLanguage = 'EN';
 
 export const isCmsEditor = (caller: Caller | null): boolean => caller?.roles.has('cmsEditor') ?? false;
 
-/** A comma-separated list parameter, whether it arrived split or whole. */
-export function listParameter(value: unknown): string[] | undefined {
+/** A comma-separated list parameter (split by the route loader), trimmed and without repeats. */
+export function listParameter(value: readonly string[] | undefined): string[] | undefined {
   if (value === undefined) return undefined;
-  const parts = (Array.isArray(value) ? value : [value]).flatMap((item) => String(item).split(','));
+  const parts = value.flatMap((item) => item.split(','));
   return [...new Set(parts.map((part) => part.trim()).filter((part) => part !== ''))];
 }
 
@@ -36,12 +36,11 @@ export async function findPages(db: CmsDb, hris: readonly string[], oemId: numbe
   return pages;
 }
 
-export async function getPageData(db: CmsDb, ctx: OperationContext): Promise<CmsPageView[]> {
-  const { query, caller } = ctx;
-  const language = (query.language as CmsLanguage | undefined) ?? DEFAULT_CMS_LANGUAGE;
-  const oemId = (query.oemId as number | undefined) ?? caller?.oemId ?? null;
+export async function getPageData(db: CmsDb, query: QueryOf<'getCmsPages'>, caller: Caller | null): Promise<CmsPageView[]> {
+  const language = query.language ?? DEFAULT_CMS_LANGUAGE;
+  const oemId = query.oemId ?? caller?.oemId ?? null;
   const blocksHri = listParameter(query.blocksHri);
-  const blockId = query.blockId as number | undefined;
+  const { blockId } = query;
   const pages = await findPages(db, listParameter(query.pagesHri) ?? [], oemId);
   return loadPageViews(db, pages, {
     languages: [language],

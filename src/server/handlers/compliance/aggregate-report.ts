@@ -8,7 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
-import type { SortOrder } from '../lookups/sort-order.ts';
+import type { SortOrder } from '../../kernel/sort-order.ts';
 import { countColumns, countedDealers, countsOf, latestDealerAudits, type ComplianceFilter } from './latest-audits.ts';
 import type { ReportDates } from './report-period.ts';
 

@@ -8,7 +8,7 @@ import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Caller } from '../../auth/caller.ts';
 import { roleKeysOf } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { visibleDealers } from '../lookups/caller-scope.ts';
+import { visibleDealers } from '../../kernel/caller-scope.ts';
 
 export type AuditRows = ExpressionBuilder<Database, 'complianceReports' | 'dealers'>;
 

@@ -7,7 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database.ts';
 import type { AuditType } from '../../db/vocabulary.ts';
 import { ValidationError } from '../../http/http-error.ts';
-import { fieldError } from '../enrollment-records/field-error.ts';
+import { fieldError } from '../../kernel/field-errors.ts';
 
 export interface AuditSubject {
   dealerId: number | null;
@@ -18,7 +18,7 @@ export interface AuditSubject {
 export async function dealerSubject(db: Kysely<Database>, dealerCode: string, oemId: number, auditType: AuditType): Promise<AuditSubject> {
   const dealer = await db.selectFrom('dealers').select(['id', 'oemId']).where('code', '=', dealerCode).executeTakeFirst();
   if (!dealer) throw new ValidationError([fieldError('dealerCode', 'COMPLIANCE_DEALER_NOT_FOUND')]);
-  if (dealer.oemId !== oemId) throw new ValidationError([fieldError('oemId', 'INVALID_VALUE', "The OEM is not the dealer's.")]);
+  if (dealer.oemId !== oemId) throw new ValidationError([fieldError('oemId', 'INVALID_VALUE', { message: "The OEM is not the dealer's." })]);
   // The provider the dealer subscribes to for the audited service (website for DWCP, digital retailing for DRS).
   const provider = await db
     .selectFrom('subscriptions')

@@ -7,15 +7,13 @@
  * lookups/caller-scope.ts), the dealer-scope and role checks of the contract ran before.
  */
 import { randomUUID } from 'node:crypto';
-import type { components } from '../../../api/generated/portal.ts';
-import type { OperationContext, OperationHandlers } from '../../contract/register-operations.ts';
-import type { AuditType } from '../../db/vocabulary.ts';
+import type { OperationContext, OperationHandlers } from '../../kernel/operation-handlers.ts';
 import { conflict, forbidden, notFound } from '../../http/http-error.ts';
-import type { HandlerDeps } from '../handler-deps.ts';
-import { pageInfoOf, pageRequestOf } from '../lookups/page-request.ts';
-import { sortOrderOf } from '../lookups/sort-order.ts';
-import { serverDateOf } from '../profile/server-date.ts';
-import { signedIn } from '../user/signed-in.ts';
+import type { HandlerDeps } from '../../kernel/handler-deps.ts';
+import { pageInfoOf, pageRequestOf } from '../../kernel/page-request.ts';
+import { sortOrderOf } from '../../kernel/sort-order.ts';
+import { serverDateOf } from '../../kernel/server-date.ts';
+import { signedIn } from '../../kernel/signed-in.ts';
 import { AGGREGATE_SORT_FIELDS, DEFAULT_AGGREGATE_ORDER, aggregateReport } from './aggregate-report.ts';
 import { auditCategoriesOf } from './audit-categories.ts';
 import { crmSubject, dealerSubject } from './audit-subject.ts';
@@ -33,29 +31,25 @@ import { DEFAULT_REPORT_ORDER, REPORT_SORT_FIELDS, searchReports } from './repor
 import { writeCategories } from './report-write.ts';
 import { DEFAULT_SCORE_ORDER, SCORE_SORT_FIELDS, scoresReport } from './scores-report.ts';
 import { scoreThresholdOf } from './score-threshold.ts';
-import { attachmentDisposition } from './attachment-disposition.ts';
+import { fileDownload } from '../../kernel/file-download.ts';
 import { canSeeReport } from './report-access.ts';
 
-type Search = components['schemas']['ComplianceReportSearch'];
-type Input = components['schemas']['ComplianceReportInput'];
-type Update = components['schemas']['ComplianceReportUpdate'];
-type Filter = components['schemas']['ComplianceReportFilter'];
-type DownloadRequest = components['schemas']['ComplianceDownloadRequest'];
-type FilterRequest = components['schemas']['ComplianceDealerReportFilterRequest'];
+/** The calls that name a stored report by the `reportId` path parameter. */
+type ReportCall = OperationContext<'uploadComplianceReportFile' | 'removeComplianceReportFile' | 'downloadComplianceReportFile' | 'getComplianceReport'>;
 
 export function createComplianceHandlers({ db, clock }: HandlerDeps): OperationHandlers {
   const today = () => serverDateOf(clock.now());
-  const reportIdOf = (ctx: OperationContext) => Number(ctx.params.reportId);
+  
 
   /** The report's subject for a check: 404 when there is none, 403 when the caller may not see it. */
-  const visibleSubject = async (ctx: OperationContext) => {
-    const subject = await reportSubject(db, reportIdOf(ctx));
-    if (!subject) throw notFound(`There is no compliance report ${reportIdOf(ctx)}.`);
+  const visibleSubject = async (ctx: ReportCall) => {
+    const subject = await reportSubject(db, ctx.params.reportId);
+    if (!subject) throw notFound(`There is no compliance report ${ctx.params.reportId}.`);
     if (!(await canSeeReport(db, signedIn(ctx.caller), subject))) throw forbidden('You may not see this compliance report.');
     return subject;
   };
   /** A report the caller may change: visible and still a draft (409 once completed). */
-  const draftSubject = async (ctx: OperationContext) => {
+  const draftSubject = async (ctx: ReportCall) => {
     const subject = await visibleSubject(ctx);
     if (subject.status === 'COMPLETED') throw conflict('This report is completed and can no longer be changed.', 'report_completed');
     return subject;
@@ -70,27 +64,26 @@ export function createComplianceHandlers({ db, clock }: HandlerDeps): OperationH
     searchComplianceReports: async ({ caller, query, body }) => {
       const paging = pageRequestOf(query);
       const order = sortOrderOf(query.sort, REPORT_SORT_FIELDS, DEFAULT_REPORT_ORDER);
-      const { rows, total } = await searchReports(db, signedIn(caller), body as Search, { order, limit: paging.size, offset: paging.offset });
+      const { rows, total } = await searchReports(db, signedIn(caller), body, { order, limit: paging.size, offset: paging.offset });
       return { body: { content: rows, page: pageInfoOf(paging, total) } };
     },
 
     searchComplianceScores: async ({ caller, query, body }) => {
       const paging = pageRequestOf(query);
       const order = sortOrderOf(query.sort, SCORE_SORT_FIELDS, DEFAULT_SCORE_ORDER);
-      const { rows, total } = await scoresReport(db, signedIn(caller), body as Search, { order, limit: paging.size, offset: paging.offset });
+      const { rows, total } = await scoresReport(db, signedIn(caller), body, { order, limit: paging.size, offset: paging.offset });
       return { body: { content: rows, page: pageInfoOf(paging, total) } };
     },
 
     prepareComplianceReport: async ({ caller, params }) => ({
-      body: await dealerDraft(db, signedIn(caller), String(params.dealerCode), params.auditType as AuditType, today()),
+      body: await dealerDraft(db, signedIn(caller), params.dealerCode, params.auditType, today()),
     }),
 
     prepareCrmComplianceReport: async ({ caller, params }) => ({
-      body: await crmDraft(db, signedIn(caller), Number(params.oemId), params.auditType as AuditType, today()),
+      body: await crmDraft(db, signedIn(caller), params.oemId, params.auditType, today()),
     }),
 
-    createComplianceReport: async ({ caller, body }) => {
-      const input = body as Input;
+    createComplianceReport: async ({ caller, body: input }) => {
       const user = signedIn(caller);
       const subject = input.kind === 'DEALER' ? await dealerSubject(db, input.dealerCode!, input.oemId, input.auditType) : await crmSubject(db, input.crmId!, input.oemId);
       const content = checkedContent(await auditCategoriesOf(db, input.oemId, input.kind, input.auditType), input.categories, input.status);
@@ -135,9 +128,8 @@ export function createComplianceHandlers({ db, clock }: HandlerDeps): OperationH
       return { status: 201, body: await stored(id) };
     },
 
-    updateComplianceReport: async (ctx) => {
-      const update = ctx.body as Update;
-      const user = signedIn(ctx.caller);
+    updateComplianceReport: async ({ caller, body: update }) => {
+      const user = signedIn(caller);
       const subject = await reportSubject(db, update.id);
       if (!subject) throw notFound(`There is no compliance report ${update.id}.`);
       if (!(await canSeeReport(db, user, subject))) throw forbidden('You may not see this compliance report.');
@@ -171,7 +163,7 @@ export function createComplianceHandlers({ db, clock }: HandlerDeps): OperationH
     },
 
     uploadComplianceReportFile: async (ctx) => {
-      const file = checkedEvidenceFile((ctx.body as Record<string, unknown> | undefined)?.file);
+      const file = checkedEvidenceFile(ctx.body.file);
       const subject = await draftSubject(ctx);
       const uuid = randomUUID();
       await db
@@ -188,7 +180,9 @@ export function createComplianceHandlers({ db, clock }: HandlerDeps): OperationH
         })
         .execute();
       const report = await stored(subject.id);
-      return { status: 201, body: report.files.find((candidate) => candidate.uuid === uuid) };
+      const saved = report.files.find((candidate) => candidate.uuid === uuid);
+      if (!saved) throw notFound('The file was removed while it was stored.');
+      return { status: 201, body: saved };
     },
 
     removeComplianceReportFile: async (ctx) => {
@@ -196,7 +190,7 @@ export function createComplianceHandlers({ db, clock }: HandlerDeps): OperationH
       const removed = await db
         .deleteFrom('complianceReportFiles')
         .where('reportId', '=', subject.id)
-        .where('uuid', '=', String(ctx.query.uuid))
+        .where('uuid', '=', ctx.query.uuid)
         .executeTakeFirst();
       if (Number(removed.numDeletedRows) === 0) throw notFound('There is no such file in this report.');
       return { body: { success: true, message: 'File removed.' } };
@@ -208,13 +202,10 @@ export function createComplianceHandlers({ db, clock }: HandlerDeps): OperationH
         .selectFrom('complianceReportFiles')
         .select(['fileName', 'contentType', 'content'])
         .where('reportId', '=', subject.id)
-        .where('uuid', '=', String(ctx.params.uuid))
+        .where('uuid', '=', ctx.params.uuid)
         .executeTakeFirst();
       if (!file) throw notFound('There is no such file in this report.');
-      return {
-        headers: { 'content-type': file.contentType, 'content-disposition': attachmentDisposition(file.fileName), 'x-content-type-options': 'nosniff' },
-        body: file.content,
-      };
+      return fileDownload({ fileName: file.fileName, contentType: file.contentType, content: file.content });
     },
 
     getComplianceReport: async (ctx) => {
@@ -224,15 +215,13 @@ export function createComplianceHandlers({ db, clock }: HandlerDeps): OperationH
       return { body: report };
     },
 
-    generateComplianceDealerReport: async ({ caller, body }) => {
-      const filter = body as Filter;
+    generateComplianceDealerReport: async ({ caller, body: filter }) => {
       const name = filter.auditType === 'DRS' ? 'DRSComplianceDealerReport' : 'ComplianceDealerReport';
       const [dates, threshold] = await Promise.all([reportDatesOf(db, filter, today()), scoreThresholdOf(db, name, filter.scoreThreshold)]);
       return { body: await dealerReport(db, signedIn(caller), filter, dates, threshold) };
     },
 
-    generateComplianceAggregateReport: async ({ caller, query, body }) => {
-      const filter = body as Filter;
+    generateComplianceAggregateReport: async ({ caller, query, body: filter }) => {
       const paging = pageRequestOf(query);
       const order = sortOrderOf(query.sort, AGGREGATE_SORT_FIELDS, DEFAULT_AGGREGATE_ORDER);
       const name = filter.auditType === 'DRS' ? 'DRSComplianceAggregateReport' : 'ComplianceAggregateReport';
@@ -249,42 +238,35 @@ export function createComplianceHandlers({ db, clock }: HandlerDeps): OperationH
       };
     },
 
-    generateCrmComplianceAggregateReport: async ({ caller, body }) => {
-      const filter = body as Filter;
+    generateCrmComplianceAggregateReport: async ({ caller, body: filter }) => {
       const [dates, threshold] = await Promise.all([reportDatesOf(db, filter, today()), scoreThresholdOf(db, 'CRMComplianceAggregateReport', filter.scoreThreshold)]);
       return { body: await crmAggregateReport(db, signedIn(caller), filter, dates, threshold) };
     },
 
-    generateCrmNonCompliantReport: async ({ caller, body }) => {
-      const filter = body as Filter;
+    generateCrmNonCompliantReport: async ({ caller, body: filter }) => {
       const [dates, threshold] = await Promise.all([reportDatesOf(db, filter, today()), scoreThresholdOf(db, 'CRMNonCompliantReport', filter.scoreThreshold)]);
       return { body: await crmNonCompliantReport(db, signedIn(caller), filter, dates, threshold) };
     },
 
-    generateWebproviderNonCompliantReport: async ({ caller, body }) => {
-      const filter = body as Filter;
+    generateWebproviderNonCompliantReport: async ({ caller, body: filter }) => {
       const name = filter.auditType === 'DRS' ? 'DRSNonComplianceAuditReport' : 'DWCPWebproviderNonCompliantReport';
       const [dates, threshold] = await Promise.all([reportDatesOf(db, filter, today()), scoreThresholdOf(db, name, filter.scoreThreshold)]);
       return { body: await providerNonCompliantReport(db, signedIn(caller), filter, dates, threshold) };
     },
 
     getComplianceDealerReportFilter: async ({ caller, body }) => ({
-      body: await dealerReportFilterOptions(db, signedIn(caller), body as FilterRequest, today()),
+      body: await dealerReportFilterOptions(db, signedIn(caller), body, today()),
     }),
 
     listComplianceDownloads: async ({ caller, params }) => ({
-      body: await availableDownloads(db, signedIn(caller), params.auditType as AuditType),
+      body: await availableDownloads(db, signedIn(caller), params.auditType),
     }),
 
-    downloadAllComplianceReports: async ({ caller, body }) => {
-      const request = body as DownloadRequest;
+    downloadAllComplianceReports: async ({ caller, body: request }) => {
       const dates = await reportDatesOf(db, request, today());
       const ids = await selectedReportIds(db, signedIn(caller), request, dates);
       const archive = await reportsArchive(db, ids, request.includeFiles !== false);
-      return {
-        headers: { 'content-type': 'application/zip', 'content-disposition': attachmentDisposition(`Compliance-${request.auditType}-reports.zip`) },
-        body: archive,
-      };
+      return fileDownload({ fileName: `Compliance-${request.auditType}-reports.zip`, contentType: 'application/zip', content: archive });
     },
   };
 }

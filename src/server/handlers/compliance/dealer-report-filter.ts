@@ -8,8 +8,8 @@ import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { oemScopeOf } from '../lookups/caller-scope.ts';
-import { visibleDealers } from '../lookups/caller-scope.ts';
+import { oemScopeOf } from '../../kernel/caller-scope.ts';
+import { visibleDealers } from '../../kernel/caller-scope.ts';
 import { reportPeriodsOf } from './report-period.ts';
 
 type Request = components['schemas']['ComplianceDealerReportFilterRequest'];

@@ -6,7 +6,7 @@
  */
 import { ValidationError } from '../../http/http-error.ts';
 import { isUploadedFile, type UploadedFile } from '../../http/uploaded-file.ts';
-import { fieldError } from '../enrollment-records/field-error.ts';
+import { fieldError } from '../../kernel/field-errors.ts';
 
 export const MAX_EVIDENCE_BYTES = 10 * 1024 * 1024;
 

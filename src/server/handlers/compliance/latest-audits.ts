@@ -10,7 +10,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { visibleDealers } from '../lookups/caller-scope.ts';
+import { visibleDealers } from '../../kernel/caller-scope.ts';
 import type { ReportDates } from './report-period.ts';
 
 export type ComplianceFilter = components['schemas']['ComplianceReportFilter'];

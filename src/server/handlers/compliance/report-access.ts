@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/caller.ts';
 import { roleKeysOf } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { visibleDealers } from '../lookups/caller-scope.ts';
+import { visibleDealers } from '../../kernel/caller-scope.ts';
 
 /**
  * Whether the caller may see a report: its dealer is one the caller may see (a dealer only its

@@ -7,7 +7,7 @@
  */
 import type { components } from '../../../api/generated/portal.ts';
 import { ValidationError } from '../../http/http-error.ts';
-import { fieldError } from '../enrollment-records/field-error.ts';
+import { fieldError } from '../../kernel/field-errors.ts';
 
 type CategoryInput = components['schemas']['ComplianceCategoryInput'];
 type Status = components['schemas']['ComplianceReportStatus'];
@@ -43,7 +43,7 @@ export function checkedContent(auditCategories: readonly AuditCategory[], input:
     if (!known) errors.push(fieldError(`categories.${index}.categoryId`, 'COMPLIANCE_CATEGORY_NOT_IN_AUDIT'));
     else if (sent.has(category.categoryId)) errors.push(fieldError(`categories.${index}.categoryId`, 'COMPLIANCE_CATEGORY_TWICE'));
     else if (typeof category.score === 'number' && category.score > known.maxScore) {
-      errors.push(fieldError(`categories.${index}.score`, 'COMPLIANCE_SCORE_ABOVE_MAX', `At most ${known.maxScore}.`));
+      errors.push(fieldError(`categories.${index}.score`, 'COMPLIANCE_SCORE_ABOVE_MAX', { message: `The score is above the category's highest score, ${known.maxScore}.` }));
     }
     sent.set(category.categoryId, category);
   }

@@ -7,9 +7,8 @@ import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { byName } from '../lookups/by-name.ts';
-import { likePattern } from '../lookups/like-pattern.ts';
-import type { SortOrder } from '../lookups/sort-order.ts';
+import { likePattern } from '../../kernel/like-pattern.ts';
+import type { SortOrder } from '../../kernel/sort-order.ts';
 import { visibleAudits } from './audit-scope.ts';
 
 type Search = components['schemas']['ComplianceReportSearch'];
@@ -22,11 +21,11 @@ export const DEFAULT_REPORT_ORDER: SortOrder<ReportSortField> = { field: 'auditD
 const SORT_COLUMNS = {
   id: sql.ref('complianceReports.id'),
   auditDate: sql.ref('complianceReports.auditDate'),
-  dealerCode: byName('dealers.code'),
+  dealerCode: sql`lower(${sql.ref('dealers.code')})`,
   dealerName: sql`lower(coalesce(${sql.ref('dealers.name')}, ${sql.ref('crmProviders.name')}))`,
-  oemName: byName('oems.name'),
-  regionName: byName('regions.name'),
-  auditor: byName('complianceReports.auditor'),
+  oemName: sql`lower(${sql.ref('oems.name')})`,
+  regionName: sql`lower(${sql.ref('regions.name')})`,
+  auditor: sql`lower(${sql.ref('complianceReports.auditor')})`,
   overallScore: sql.ref('complianceReports.overallScore'),
   status: sql.ref('complianceReports.status'),
   updatedAt: sql.ref('complianceReports.updatedAt'),

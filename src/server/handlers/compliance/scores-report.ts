@@ -7,9 +7,9 @@ import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { likePattern } from '../lookups/like-pattern.ts';
-import type { SortOrder } from '../lookups/sort-order.ts';
-import { visibleDealers } from '../lookups/caller-scope.ts';
+import { likePattern } from '../../kernel/like-pattern.ts';
+import type { SortOrder } from '../../kernel/sort-order.ts';
+import { visibleDealers } from '../../kernel/caller-scope.ts';
 import { categoryResultsOf } from './category-results.ts';
 
 type Search = components['schemas']['ComplianceReportSearch'];

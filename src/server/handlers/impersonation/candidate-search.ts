@@ -9,7 +9,7 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { likePattern } from '../lookups/like-pattern.ts';
+import { likePattern } from '../../kernel/like-pattern.ts';
 import { foldText, foldedColumn } from './folded-text.ts';
 
 export type ImpersonationCandidate = components['schemas']['ImpersonationCandidate'];

@@ -1,7 +1,7 @@
 /**
  * Server-paged dealer search for dealer pickers and the compliance screens: `term` in code or
  * name (case-insensitive, anywhere), narrowed by OEM, region and district, and always by what
- * the caller may see (caller-scope.ts). One query counts, one reads the page.
+ * the caller may see (kernel/caller-scope.ts). One query counts, one reads the page.
  */
 import type { Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
@@ -9,14 +9,17 @@ import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { AuditType } from '../../db/vocabulary.ts';
 import { ADDON_WEBSITE_PROGRAM } from '../../../constants.ts';
-import { visibleDealers } from './caller-scope.ts';
+import { visibleDealers } from '../../kernel/caller-scope.ts';
 import { byName } from './by-name.ts';
-import { likePattern } from './like-pattern.ts';
-import { pageInfoOf, pageRequestOf } from './page-request.ts';
-import { sortOrderOf } from './sort-order.ts';
+import { likePattern } from '../../kernel/like-pattern.ts';
+import { pageInfoOf, pageRequestOf } from '../../kernel/page-request.ts';
+import { sortOrderOf } from '../../kernel/sort-order.ts';
+import type { QueryOf } from '../../kernel/operation-handlers.ts';
 
 type DealerSummaryPage = components['schemas']['DealerSummaryPage'];
 type ComplianceDealerPage = components['schemas']['ComplianceDealerPage'];
+/** The compliance search takes the same parameters, plus the audit type. */
+type DealerSearchQuery = QueryOf<'searchDealers'>;
 
 const SORT_FIELDS = ['code', 'name', 'status', 'region', 'district'] as const;
 const SORT_COLUMNS = {
@@ -27,26 +30,26 @@ const SORT_COLUMNS = {
   district: byName('districts.name'),
 } as const;
 
-function filteredDealers(db: Kysely<Database>, caller: Caller, query: Record<string, unknown>) {
+function filteredDealers(db: Kysely<Database>, caller: Caller, query: DealerSearchQuery) {
   const visible = visibleDealers(caller);
   let dealers = db
     .selectFrom('dealers')
     .leftJoin('regions', 'regions.id', 'dealers.regionId')
     .leftJoin('districts', 'districts.id', 'dealers.districtId')
     .where((eb) => visible(eb));
-  if (typeof query.term === 'string') {
+  if (query.term !== undefined) {
     const pattern = likePattern(query.term.trim().toLowerCase());
     dealers = dealers.where((eb) =>
       eb.or([eb(eb.fn('lower', ['dealers.code']), 'like', pattern), eb(eb.fn('lower', ['dealers.name']), 'like', pattern)]),
     );
   }
-  if (typeof query.oemId === 'number') dealers = dealers.where('dealers.oemId', '=', query.oemId);
-  if (typeof query.regionId === 'number') dealers = dealers.where('dealers.regionId', '=', query.regionId);
-  if (typeof query.districtId === 'number') dealers = dealers.where('dealers.districtId', '=', query.districtId);
+  if (query.oemId !== undefined) dealers = dealers.where('dealers.oemId', '=', query.oemId);
+  if (query.regionId !== undefined) dealers = dealers.where('dealers.regionId', '=', query.regionId);
+  if (query.districtId !== undefined) dealers = dealers.where('dealers.districtId', '=', query.districtId);
   return dealers;
 }
 
-function pagedDealers(db: Kysely<Database>, caller: Caller, query: Record<string, unknown>) {
+function pagedDealers(db: Kysely<Database>, caller: Caller, query: DealerSearchQuery) {
   const paging = pageRequestOf(query);
   const order = sortOrderOf(query.sort, SORT_FIELDS, { field: 'name', direction: 'asc' });
   const filtered = filteredDealers(db, caller, query);
@@ -64,7 +67,7 @@ function pagedDealers(db: Kysely<Database>, caller: Caller, query: Record<string
 const present = <K extends string, V>(key: K, value: V | null | undefined) =>
   (value === null || value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 
-export async function searchDealers(db: Kysely<Database>, caller: Caller, query: Record<string, unknown>): Promise<DealerSummaryPage> {
+export async function searchDealers(db: Kysely<Database>, caller: Caller, query: DealerSearchQuery): Promise<DealerSummaryPage> {
   const { paging, count, rows } = pagedDealers(db, caller, query);
   const [{ total }, dealers] = await Promise.all([count, rows.execute()]);
   return {
@@ -85,7 +88,7 @@ export async function searchComplianceDealers(
   db: Kysely<Database>,
   caller: Caller,
   auditType: AuditType,
-  query: Record<string, unknown>,
+  query: DealerSearchQuery,
 ): Promise<ComplianceDealerPage> {
   const { paging, count, rows } = pagedDealers(db, caller, query);
   const withAudit = rows.select((eb) => [

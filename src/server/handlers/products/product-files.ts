@@ -5,13 +5,16 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { components } from '../../../api/generated/portal.ts';
+
+type ProductFile = components['schemas']['ProductFile'];
 
 /** The contract's pattern for a product file name; nothing else ever reaches the file system. */
 export const PRODUCT_FILE_NAME = /^[a-z]+(_fr)?\.json$/;
 
 interface CachedFile {
   mtimeMs: number;
-  content: unknown;
+  content: ProductFile;
 }
 
 export class ProductFiles {
@@ -20,7 +23,7 @@ export class ProductFiles {
   constructor(private readonly directory: string) {}
 
   /** The parsed file, or undefined when no product file has this name. */
-  async read(fileName: string): Promise<unknown> {
+  async read(fileName: string): Promise<ProductFile | undefined> {
     if (!PRODUCT_FILE_NAME.test(fileName)) return undefined;
     const file = path.join(this.directory, fileName);
     let mtimeMs: number;
@@ -34,7 +37,8 @@ export class ProductFiles {
     }
     const cached = this.cache.get(fileName);
     if (cached?.mtimeMs === mtimeMs) return cached.content;
-    const content: unknown = JSON.parse(await readFile(file, 'utf8'));
+    // The files are the project's own content, kept in the contract's shape by the product-file API tests.
+    const content: ProductFile = JSON.parse(await readFile(file, 'utf8'));
     this.cache.set(fileName, { mtimeMs, content });
     return content;
   }

@@ -4,7 +4,7 @@
  * sent; this catches the blanks it cannot see.
  */
 import type { FieldError } from '../../../rules/index.ts';
-import { translateEnglish } from '../../../rules/index.ts';
+import { fieldError } from '../../kernel/field-errors.ts';
 
 export function trimmedFields<T extends object>(
   values: T,
@@ -17,7 +17,7 @@ export function trimmedFields<T extends object>(
     if (typeof value === 'string') trimmed[name] = value.trim();
   }
   for (const name of required) {
-    if (trimmed[name] === '') errors.push({ field: `${prefix}.${name}`, messageKey: 'REQUIRED_FIELD', message: translateEnglish('REQUIRED_FIELD') });
+    if (trimmed[name] === '') errors.push(fieldError(`${prefix}.${name}`, 'REQUIRED_FIELD'));
   }
   return trimmed as T;
 }

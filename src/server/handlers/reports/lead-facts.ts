@@ -10,7 +10,7 @@ import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { LeadType } from '../../db/vocabulary.ts';
 import type { ReportDates } from '../compliance/report-period.ts';
-import { visibleDealers } from '../lookups/caller-scope.ts';
+import { visibleDealers } from '../../kernel/caller-scope.ts';
 
 export interface LeadScope {
   oemId?: number;

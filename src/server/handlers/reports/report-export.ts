@@ -1,6 +1,6 @@
 /**
  * A report's tables as a file: CSV (the first table, RFC 4180 with the CSV-injection guard of
- * the enrollments export), XLSX (every table on its own sheet, written by exceljs with typed
+ * a guard against spreadsheet formulas), XLSX (every table on its own sheet, written by exceljs with typed
  * number cells) or PDF (pdfkit, every table as ruled text). Column labels and the label cells
  * that are i18n keys are written in English, the server's language; a value is written as the
  * report answered it, so an export's rows equal the report's rows for the same filter.
@@ -9,7 +9,6 @@ import ExcelJS from 'exceljs';
 import PDFDocument from 'pdfkit';
 import type { components } from '../../../api/generated/portal.ts';
 import { isMessageKey, translateEnglish } from '../../../rules/index.ts';
-import { csvText, type CsvCell } from '../enrollment-records/csv-text.ts';
 
 type Table = components['schemas']['ReportTable'];
 type Column = components['schemas']['ReportColumn'];
@@ -42,9 +41,20 @@ export function exportRows(table: Table): (string | number | null)[][] {
   return rows.map((row) => table.columns.map((column) => exportCell(row[column.key])));
 }
 
-export function csvExport(sheets: readonly ExportSheet[]): Buffer {
+// A text cell a spreadsheet would run as a formula gets a leading apostrophe (OWASP's advice
+// against CSV injection): dealer and category names are typed by users.
+const FORMULA_START = /^[=+\-@\t\r]/;
+const guarded = (cell: string | number | null) => (typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell);
+
+/** The first table as RFC 4180 CSV (CRLF records, quoted where needed), written by exceljs. */
+export async function csvExport(sheets: readonly ExportSheet[]): Promise<Buffer> {
   const table = sheets[0]!.table;
-  return Buffer.from(csvText(table.columns.map((column) => label(column.label)), exportRows(table) as CsvCell[][]), 'utf8');
+  const workbook = new ExcelJS.Workbook();
+  const worksheet = workbook.addWorksheet('Report');
+  worksheet.addRow(table.columns.map((column) => label(column.label)));
+  for (const cells of exportRows(table)) worksheet.addRow(cells.map(guarded));
+  const csv = await workbook.csv.writeBuffer({ formatterOptions: { rowDelimiter: '\r\n', includeEndRowDelimiter: true } });
+  return Buffer.from(csv);
 }
 
 const NUMBER_FORMATS: Partial<Record<Column['type'], string>> = {

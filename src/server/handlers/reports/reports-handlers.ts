@@ -7,23 +7,21 @@
  */
 import { sql } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
-import type { OperationContext, OperationHandlers } from '../../contract/register-operations.ts';
-import type { LeadType, ReportExportFormat, ReportName } from '../../db/vocabulary.ts';
+import type { OperationContext, OperationHandlers } from '../../kernel/operation-handlers.ts';
 import { SERVER_TIME_ZONE } from '../../../constants.ts';
 import { notFound, ValidationError } from '../../http/http-error.ts';
-import { attachmentDisposition } from '../compliance/attachment-disposition.ts';
+import { contentDisposition } from '../../kernel/file-download.ts';
 import { reportDatesOf, reportPeriodsOf } from '../compliance/report-period.ts';
-import { fieldError } from '../enrollment-records/field-error.ts';
-import { visibleDealers } from '../lookups/caller-scope.ts';
-import type { HandlerDeps } from '../handler-deps.ts';
-import { serverDateOf } from '../profile/server-date.ts';
-import { signedIn } from '../user/signed-in.ts';
+import { fieldError } from '../../kernel/field-errors.ts';
+import { visibleDealers } from '../../kernel/caller-scope.ts';
+import type { HandlerDeps } from '../../kernel/handler-deps.ts';
+import { serverDateOf } from '../../kernel/server-date.ts';
+import { signedIn } from '../../kernel/signed-in.ts';
 import { csvExport, EXPORT_MEDIA_TYPES, pdfExport, xlsxExport } from './report-export.ts';
 import { REPORT_FIELDS } from './report-forms.ts';
 import { exportTables, reportResults, type ReportRequest } from './report-results.ts';
 import { reportSelectData } from './select-data.ts';
 
-type Filter = components['schemas']['ReportFilter'];
 type DataPageName = components['schemas']['ReportDataPageName'];
 
 /** The lead source whose leads a page-data report shows; affinity dealer sales shows every sold lead. */
@@ -32,7 +30,7 @@ const DATA_PAGE_SOURCES: Readonly<Record<DataPageName, string | null>> = { conci
 export function createReportHandlers({ db, clock }: HandlerDeps): OperationHandlers {
   const today = () => serverDateOf(clock.now());
 
-  const definitionOf = async (name: ReportName) => {
+  const definitionOf = async (name: components['schemas']['ReportName']) => {
     const definition = await db.selectFrom('reportDefinitions').selectAll().where('name', '=', name).executeTakeFirst();
     if (!definition) throw notFound(`The report ${name} has no form.`);
     return definition;
@@ -46,9 +44,9 @@ export function createReportHandlers({ db, clock }: HandlerDeps): OperationHandl
     db.selectFrom('reportThresholds').select(['key', 'label', 'value', 'unit', 'minimum', 'maximum']).where('reportDefinitionId', '=', definitionId).orderBy('key').execute();
 
   /** The request as the report reads it: dates resolved, thresholds from the query or the report's configuration. */
-  const requestOf = async (ctx: OperationContext): Promise<ReportRequest> => {
-    const name = ctx.params.reportName as ReportName;
-    const filter = (ctx.body ?? {}) as Filter;
+  const requestOf = async (ctx: OperationContext<'generateReport' | 'exportReport'>): Promise<ReportRequest> => {
+    const name = ctx.params.reportName;
+    const filter = ctx.body;
     const definition = await definitionOf(name);
     const [dates, thresholds] = await Promise.all([reportDatesOf(db, filter, today()), thresholdsOf(definition.id)]);
     const configured = (key: string) => Number(thresholds.find((threshold) => threshold.key === key)?.value ?? 0);
@@ -56,7 +54,7 @@ export function createReportHandlers({ db, clock }: HandlerDeps): OperationHandl
       name,
       filter,
       dates,
-      leadType: ctx.query.reportLeadType as LeadType | undefined,
+      leadType: ctx.query.reportLeadType,
       leadThreshold: typeof ctx.query.leadThreshold === 'number' ? ctx.query.leadThreshold : configured('leadThreshold'),
       closeRateThreshold: typeof ctx.query.closeRateThreshold === 'number' ? ctx.query.closeRateThreshold : configured('closeRateThreshold'),
       scoreThreshold: filter.scoreThreshold ?? configured('scoreThreshold'),
@@ -67,19 +65,20 @@ export function createReportHandlers({ db, clock }: HandlerDeps): OperationHandl
     generateReport: async (ctx) => ({ body: await reportResults(db, signedIn(ctx.caller), await requestOf(ctx)) }),
 
     exportReport: async (ctx) => {
-      const format = ctx.params.exportFormat as ReportExportFormat;
+      const format = ctx.params.exportFormat;
       const request = await requestOf(ctx);
       const definition = await definitionOf(request.name);
       if (!definition.exportFormats.includes(format)) {
-        throw new ValidationError([fieldError('path.exportFormat', 'INVALID_VALUE', `${definition.title} exports to ${definition.exportFormats.join(', ')}.`)]);
+        throw new ValidationError([fieldError('path.exportFormat', 'INVALID_VALUE', { message: `${definition.title} exports to ${definition.exportFormats.join(', ')}.` })]);
       }
       const sheets = exportTables(await reportResults(db, signedIn(ctx.caller), request));
       const title = `${definition.title} ${request.dates.dateFrom} – ${request.dates.dateTo}`;
-      const body = format === 'csv' ? csvExport(sheets) : format === 'xlsx' ? await xlsxExport(sheets, title) : await pdfExport(sheets, title);
+      const body = format === 'csv' ? await csvExport(sheets) : format === 'xlsx' ? await xlsxExport(sheets, title) : await pdfExport(sheets, title);
       return {
         headers: {
           'content-type': EXPORT_MEDIA_TYPES[format],
-          'content-disposition': attachmentDisposition(`${request.name}-${request.dates.dateFrom}-${request.dates.dateTo}.${format}`),
+          'content-disposition': contentDisposition(`${request.name}-${request.dates.dateFrom}-${request.dates.dateTo}.${format}`),
+          'x-content-type-options': 'nosniff',
         },
         body,
       };
@@ -88,7 +87,7 @@ export function createReportHandlers({ db, clock }: HandlerDeps): OperationHandl
     getReportSelectData: async ({ caller }) => ({ body: await reportSelectData(db, signedIn(caller)) }),
 
     getReportForm: async ({ params }) => {
-      const definition = await definitionOf(params.name as ReportName);
+      const definition = await definitionOf(params.name);
       const [thresholds, periods] = await Promise.all([thresholdsOf(definition.id), definition.hasPeriods ? reportPeriodsOf(db, today()) : Promise.resolve([])]);
       const current = periods.find((period) => period.current) ?? periods[0];
       return {
@@ -110,7 +109,7 @@ export function createReportHandlers({ db, clock }: HandlerDeps): OperationHandl
     },
 
     getReportDataPage: async ({ caller, query }) => {
-      const name = query.reportName as DataPageName;
+      const name = query.reportName;
       const definition = await definitionOf(name);
       const source = DATA_PAGE_SOURCES[name];
       let leads = db.selectFrom('leads').innerJoin('dealers', 'dealers.id', 'leads.dealerId');
@@ -136,13 +135,13 @@ export function createReportHandlers({ db, clock }: HandlerDeps): OperationHandl
     },
 
     getReportThresholds: async ({ params }) => {
-      const definition = await definitionById(Number(params.id));
+      const definition = await definitionById(params.id);
       const thresholds = await thresholdsOf(definition.id);
       return { body: thresholds.map((threshold) => ({ ...threshold, value: Number(threshold.value), minimum: Number(threshold.minimum), maximum: Number(threshold.maximum) })) };
     },
 
     getReportPeriods: async ({ params }) => {
-      const definition = await definitionById(Number(params.id));
+      const definition = await definitionById(params.id);
       return { body: definition.hasPeriods ? await reportPeriodsOf(db, today()) : [] };
     },
   };

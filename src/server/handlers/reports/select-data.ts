@@ -7,7 +7,7 @@ import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { LEAD_TYPES } from '../../db/vocabulary.ts';
-import { oemScopeOf, visibleDealers } from '../lookups/caller-scope.ts';
+import { oemScopeOf, visibleDealers } from '../../kernel/caller-scope.ts';
 
 type SelectData = components['schemas']['ReportSelectData'];
 

@@ -76,3 +76,14 @@ describe('resolveBinding', () => {
     expect(() => resolveBinding('${1+1}', scope)).toThrow(BindingSyntaxError);
   });
 });
+
+describe('{"$number": …}', () => {
+  const scope = { route: { addonId: '19', code: 'HON0100', price: '-2.5e1' }, query: { ids: ['1', '2'] } };
+  it('reads a numeric text as its number, a list item by item, and leaves anything else as it is', () => {
+    expect(resolveBinding({ addonIds: [{ $number: '$route.addonId' }] }, scope)).toEqual({ addonIds: [19] });
+    expect(resolveBinding({ $number: '$route.price' }, scope)).toBe(-25);
+    expect(resolveBinding({ $number: '$query.ids' }, scope)).toEqual([1, 2]);
+    expect(resolveBinding({ $number: '$route.code' }, scope)).toBe('HON0100');
+    expect(resolveBinding({ a: { $number: '$route.missing' } }, scope)).toEqual({});
+  });
+});

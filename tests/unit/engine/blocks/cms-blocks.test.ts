@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blocksWithDrafts, cmsGroups, publishedBlocks, type CmsBlock, type CmsPage } from '../../../../src/engine/blocks/content/cms-blocks.ts';
+import { blocksWithDrafts, cmsGroups, publishedBlocks, type CmsBlock, type CmsPage } from '../../../../src/cms/cms-blocks.ts';
 
 const block = (id: number, type: CmsBlock['type'], blockOrder: number, parent: number | null = null, extra: Partial<CmsBlock> = {}): CmsBlock => ({
   id,

@@ -43,7 +43,7 @@ describe('filters block', () => {
     const view = renderScreen(fixture('manageEnrollments'), { answers: { getEnrollmentFilterOptions: filterOptions, searchEnrollments: page } });
     const user = userEvent.setup();
     await screen.findByText('Dealer 1');
-    await user.type(screen.getByLabelText(/^Dealer/), '  Smith  ');
+    await user.type(screen.getByRole('textbox', { name: /^Dealer/ }), '  Smith  ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(view.callsTo('searchEnrollments')).toHaveLength(2));
     expect(view.callsTo('searchEnrollments')[1]?.request).toEqual({
@@ -58,14 +58,14 @@ describe('filters block', () => {
     const view = renderScreen(fixture('manageEnrollments'), { answers: { getEnrollmentFilterOptions: filterOptions, searchEnrollments: page } });
     await screen.findByText('Dealer 1');
     expect(view.callsTo('searchEnrollments')[0]?.request.body).toEqual({ programId: 7, dealer: 'Smith' });
-    expect((screen.getByLabelText(/^Dealer/) as HTMLInputElement).value).toBe('Smith');
+    expect((screen.getByRole('textbox', { name: /^Dealer/ }) as HTMLInputElement).value).toBe('Smith');
   });
 
   it('stores dates as YYYY-MM-DD and restores them', async () => {
     const first = renderScreen(leadsScreen, { answers: { searchLeads: { content: [], page: { page: 0, size: 25, totalElements: 0, totalPages: 0 } } } });
     const user = userEvent.setup();
     await screen.findByText('No Data Found');
-    await user.type(screen.getByLabelText(/From/), '2024-03-31');
+    await user.type(screen.getByLabelText(/^From/), '2024-03-31');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(first.callsTo('searchLeads')).toHaveLength(2));
     expect(first.callsTo('searchLeads')[1]?.request.body).toEqual({ from: '2024-03-31' });
@@ -77,7 +77,7 @@ describe('filters block', () => {
     const second = renderScreen(leadsScreen, { answers: { searchLeads: { content: [], page: { page: 0, size: 25, totalElements: 0, totalPages: 0 } } } });
     await screen.findByText('No Data Found');
     expect(second.callsTo('searchLeads')[0]?.request.body).toEqual({ from: '2024-03-31', receivedAfter: '2024-04-02', dealer: 'X' });
-    expect((screen.getByLabelText(/From/) as HTMLInputElement).value).toBe('2024-03-31');
+    expect((screen.getByLabelText(/^From/) as HTMLInputElement).value).toBe('2024-03-31');
   });
 
   it('resets to the schema defaults', async () => {
@@ -87,7 +87,7 @@ describe('filters block', () => {
     await screen.findByText('Dealer 1');
     await user.click(screen.getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(view.callsTo('searchEnrollments').at(-1)?.request.body).toEqual({ programId: -1 }));
-    expect((screen.getByLabelText(/^Dealer/) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('textbox', { name: /^Dealer/ }) as HTMLInputElement).value).toBe('');
     expect(JSON.parse(localStorage.getItem('FILTER_SETTINGS_manageEnrollments')!)).toEqual({ filters: { programId: -1 } });
   });
 });

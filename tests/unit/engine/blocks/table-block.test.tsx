@@ -127,7 +127,9 @@ describe('table block (manageEnrollments fixture)', () => {
     });
     const user = userEvent.setup();
     const row = (await screen.findByText('Dealer 4')).closest('tr')!;
-    await user.click(within(row).getByRole('button', { name: 'Edit Properties' }));
+    // Past the first two actions: in the row's "More actions" menu.
+    await user.click(within(row).getByRole('button', { name: 'More actions for D4 Dealer 4' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Edit Properties' }));
     const dialog = await screen.findByRole('dialog', { name: 'Dealer Properties' });
     expect(((await within(dialog).findByLabelText(/Market/)) as HTMLInputElement).value).toBe('Urban');
     expect(view.callsTo('getDealer')[0]?.request).toEqual({ path: { dlCode: 'D4' } });

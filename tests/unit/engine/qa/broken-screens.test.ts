@@ -36,12 +36,24 @@ const EXPECTED: Record<string, { pointer: string; message: string; count?: numbe
   'binding-route-parameter-not-in-route': { pointer: '/blocks/dealer/call/path/dlCode', message: 'route "editManageEnrollment" (/editManageEnrollment/:dlCode/:editMode) has no parameter "dealerCode"' },
   'binding-row-outside-table': { pointer: '/blocks/actions/buttons/reactivate/call/path/dlCode', message: '$row is only available in a table' },
   'binding-unknown-form-field': { pointer: '/blocks/message/submit/body/message', message: 'block "message" has no field "text"' },
+  'layout-unknown-field': { pointer: '/blocks/filters/uiSchema/ui:layout/fields/dealr', message: 'layout names field "dealr", which is not a field of this object' },
   'filters-target-not-a-table': { pointer: '/blocks/filters/target', message: 'block "heading" is a content, not a table' },
   'field-schema-unknown-format': { pointer: '/blocks/message/schema', message: 'unknown format "e-mail"', count: 2 },
   'screen-id-differs-from-file-name': { pointer: '/id', message: 'screen id "fileNameMismatch" differs from the file name "otherName.json"' },
   'overlay-breaks-meta-schema': { pointer: '/blocks/list', message: 'missing required property "rowKey"' },
   'overlay-of-unknown-screen': { pointer: '', message: 'overlay of unknown screen "manageEnrolments"' },
   'skin-invalid': { pointer: '', message: 'missing required property "footer"' },
+  'field-schema-not-an-object': { pointer: '/blocks/message/schema', message: 'the fields of a form are an object schema ("type": "object" with "properties"), not "string"', count: 4 },
+  'ui-widget-unknown': { pointer: '/blocks/message/uiSchema/message/ui:widget', message: 'unknown widget "richtext": the field would not be drawn' },
+  'ui-field-unknown': { pointer: '/blocks/message/uiSchema/message/ui:field', message: 'unknown field "Markdown": the field would not be drawn' },
+  'field-schema-draft-07-items': { pointer: '/blocks/message/schema/properties/name/items', message: '"items" as a list is draft-07; write "prefixItems"' },
+  'field-schema-dollar-schema': { pointer: '/blocks/message/schema/$schema', message: 'remove "$schema": field schemas are JSON Schema 2020-12' },
+  'ref-loosens-contract': { pointer: '/blocks/message/schema/properties/name', message: '"maxLength" of name is 5000, above the contract\'s 250: a screen may change titles' },
+  'ref-unresolved': { pointer: '/blocks/message/schema', message: '"contract#/components/schemas/ContactUsRequst": the contract has no schema named ContactUsRequst' },
+  'number-binding-where-text': {
+    pointer: '/blocks/programs/call/body/dealer',
+    message: '{"$number": "$route.dlCode"} gives number, field "dealer" of the request body of searchEnrollments (EnrollmentSearchRequest) wants string',
+  },
 };
 
 let ctx: CheckContext;

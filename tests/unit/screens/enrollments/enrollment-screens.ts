@@ -4,15 +4,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ScreenDefinition } from '../../../../src/engine/definition/index.ts';
 import { applyOverlay } from '../../../../src/engine/overlays/index.ts';
+import { loadRefSources, resolvedDefinition } from '../../../../scripts/screen-definitions/definition-sources.ts';
 
 const root = path.resolve(import.meta.dirname, '../../../..');
+// Contract and fragment references resolve as the build resolves them.
+const sources = await loadRefSources();
+
+const read = (file: string) => resolvedDefinition(JSON.parse(readFileSync(file, 'utf8')), sources, file);
 
 export function enrollmentScreen(id: string, oem?: string): ScreenDefinition {
-  const base = JSON.parse(readFileSync(path.join(root, 'schemas/screens/enrollments', `${id}.json`), 'utf8')) as ScreenDefinition;
+  const base = read(path.join(root, 'schemas/screens/enrollments', `${id}.json`)) as ScreenDefinition;
   if (!oem) return base;
   const overlayFile = path.join(root, 'oem-skins', oem, 'screens', `${id}.json`);
   if (!existsSync(overlayFile)) throw new Error(`no ${oem} overlay of ${id}`);
-  return applyOverlay(base, JSON.parse(readFileSync(overlayFile, 'utf8')));
+  return applyOverlay(base, read(overlayFile));
 }
 
 export const dealerRecord = (overrides: Record<string, unknown> = {}) => ({

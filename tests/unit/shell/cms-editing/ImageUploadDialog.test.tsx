@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { CmsPage } from '../../../../src/engine/blocks/content/cms-blocks.ts';
+import type { CmsPage } from '../../../../src/cms/cms-blocks.ts';
 import { CMS_EDITING_STORAGE_KEY, CmsEditingProvider } from '../../../../src/shell/cms-editing/CmsEditingProvider.tsx';
 import { CmsPageSection } from '../../../../src/shell/cms-editing/CmsPageSection.tsx';
 import { CmsToolbar } from '../../../../src/shell/cms-editing/CmsToolbar.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ViewBlock } from '../../../../src/engine/blocks/content/cms-blocks.ts';
+import type { ViewBlock } from '../../../../src/cms/cms-blocks.ts';
 import {
   moveRequest,
   newImageRequest,

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { createApiRuntime, createContractCmsClient, createContractPortalClient, createMemoryTokenStore } from '../../../../src/api/index.ts';
-import type { CmsBlock, CmsPage } from '../../../../src/engine/blocks/content/cms-blocks.ts';
+import type { CmsBlock, CmsPage } from '../../../../src/cms/cms-blocks.ts';
 import { createI18n } from '../../../../src/i18n/setup.ts';
 import { ShellServicesContext } from '../../../../src/shell/app/shell-services-context.ts';
 import type { ShellServices } from '../../../../src/shell/app/shell-services.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CmsBlock, CmsPage } from '../../../../src/engine/blocks/content/cms-blocks.ts';
+import type { CmsBlock, CmsPage } from '../../../../src/cms/cms-blocks.ts';
 import { homeContent } from '../../../../src/shell/home/home-cms.ts';
 
 const block = (id: number, humanReadableId: string, type: CmsBlock['type'], content: string, blockOrder: number): CmsBlock => ({

@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScreenDefinition } from '../../../../src/engine/definition/index.ts';
-import { ENROLLMENT_ROUTES, ROUTE_SCREENS } from '../../../../src/shell/routes/route-screens.ts';
+import { SCREEN_AREAS } from 'virtual:screen-areas';
+import { ROUTE_SCREENS } from '../../../../src/shell/routes/route-screens.ts';
 import { createScreenArea } from '../../../../src/shell/routes/screen-area.ts';
 
 const screen = (id: string, route: string, title = 'PAGE_HOME') =>
@@ -36,10 +37,22 @@ describe('screen areas', () => {
     expect(() => createScreenArea({ a: screen('a', 'home'), b: screen('b', 'home') }, {})).toThrow(/Two screens for route "home"/);
   });
 
-  it('registers exactly the routes the enrollments definitions name, each lazily', () => {
-    const folder = path.resolve(import.meta.dirname, '../../../../schemas/screens/enrollments');
-    const routes = readdirSync(folder).map((file) => (JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as ScreenDefinition).route);
-    expect([...ENROLLMENT_ROUTES].sort()).toEqual(routes.sort());
-    for (const route of routes) expect(typeof ROUTE_SCREENS[route]).toBe('function');
+  it('derives the areas and their routes from the folders of schemas/screens, each route lazily', () => {
+    const screens = path.resolve(import.meta.dirname, '../../../../schemas/screens');
+    const folders = readdirSync(screens, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(Object.keys(SCREEN_AREAS).sort()).toEqual(folders.sort());
+    for (const area of folders) {
+      const routes = readdirSync(path.join(screens, area)).map((file) => (JSON.parse(readFileSync(path.join(screens, area, file), 'utf8')) as ScreenDefinition).route);
+      expect([...SCREEN_AREAS[area]!.routes].sort()).toEqual(routes.sort());
+      for (const route of routes) expect(typeof ROUTE_SCREENS[route]).toBe('function');
+    }
+    expect(SCREEN_AREAS.enrollments!.routes).toContain('addonManageEnrollment');
+  });
+
+  it("loads an area's definitions, references resolved, as one module", async () => {
+    const { definitions } = await SCREEN_AREAS.enrollments!.load();
+    const dwcp = Object.values(definitions).find((definition) => (definition as ScreenDefinition).id === 'admindwcpenrollment') as ScreenDefinition;
+    expect(dwcp.blocks.enrollment?.kind).toBe('wizard');
+    expect(JSON.stringify(dwcp)).not.toContain('fragment:');
   });
 });

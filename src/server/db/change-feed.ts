@@ -1,0 +1,120 @@
+/**
+ * Messages between the server processes of one portal through PostgreSQL's LISTEN/NOTIFY:
+ * a process that changes what others keep in memory (a revoked session, a user's role) says so
+ * on a channel, and every process, itself included, hears it within milliseconds. A message can
+ * be missed while a listening connection is down, so after reconnecting each subscriber is told
+ * to resynchronise (drop its caches, reload what it keeps) instead of trusting what it has.
+ */
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+
+/** The largest NOTIFY payload is 8000 bytes; messages here are a few dozen. */
+const MAX_PAYLOAD_BYTES = 7_900;
+const RECONNECT_DELAYS_MS = [100, 500, 1_000, 5_000];
+
+export interface ChangeFeedSubscriber {
+  /** A message another process (or this one) published on the channel. */
+  onMessage(payload: unknown): void;
+  /** Messages may have been missed: reload what is kept. */
+  onResync(): void;
+}
+
+export interface ChangeFeed {
+  publish(channel: string, payload: unknown): Promise<void>;
+  subscribe(channel: string, subscriber: ChangeFeedSubscriber): void;
+  close(): Promise<void>;
+}
+
+/** The feed of a database at `url`: one listening connection, published through `db`'s pool. */
+export class PostgresChangeFeed implements ChangeFeed {
+  private client: pg.Client | undefined;
+  private readonly subscribers = new Map<string, ChangeFeedSubscriber[]>();
+  private closed = false;
+  private connecting: Promise<void> | undefined;
+  private reconnectAttempt = 0;
+  private reconnectTimer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly url: string,
+    private readonly db: Kysely<any>,
+    private readonly onError: (message: string) => void = (message) => console.error(`[change feed] ${message}`),
+  ) {}
+
+  /** Connects and listens on every subscribed channel; resolves once listening. */
+  start(): Promise<void> {
+    this.connecting ??= this.connect(false);
+    return this.connecting;
+  }
+
+  async publish(channel: string, payload: unknown): Promise<void> {
+    const text = JSON.stringify(payload);
+    if (Buffer.byteLength(text) > MAX_PAYLOAD_BYTES) throw new RangeError(`a change-feed message of ${Buffer.byteLength(text)} bytes is too large`);
+    await sql`select pg_notify(${channel}, ${text})`.execute(this.db);
+  }
+
+  subscribe(channel: string, subscriber: ChangeFeedSubscriber): void {
+    const list = this.subscribers.get(channel);
+    if (list) {
+      list.push(subscriber);
+      return;
+    }
+    this.subscribers.set(channel, [subscriber]);
+    void this.client?.query(`listen ${pg.escapeIdentifier(channel)}`).catch((error: Error) => this.onError(`listen failed: ${error.message}`));
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    const client = this.client;
+    this.client = undefined;
+    await client?.end().catch(() => undefined);
+  }
+
+  private async connect(isReconnect: boolean): Promise<void> {
+    const client = new pg.Client({ connectionString: this.url });
+    client.on('notification', (message) => this.deliver(message.channel, message.payload));
+    client.on('error', (error) => this.lost(client, error.message));
+    client.on('end', () => this.lost(client, 'connection ended'));
+    await client.connect();
+    for (const channel of this.subscribers.keys()) await client.query(`listen ${pg.escapeIdentifier(channel)}`);
+    if (this.closed) {
+      await client.end();
+      return;
+    }
+    this.client = client;
+    this.reconnectAttempt = 0;
+    if (isReconnect) for (const list of this.subscribers.values()) for (const subscriber of list) subscriber.onResync();
+  }
+
+  private lost(client: pg.Client, reason: string): void {
+    if (this.closed || this.client !== client) return;
+    this.client = undefined;
+    this.onError(`listening connection lost (${reason}); reconnecting`);
+    // Whatever arrives until the reconnection may be missed: drop caches now, and again after.
+    for (const list of this.subscribers.values()) for (const subscriber of list) subscriber.onResync();
+    this.scheduleReconnect();
+  }
+
+  private scheduleReconnect(): void {
+    if (this.closed) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(this.reconnectAttempt, RECONNECT_DELAYS_MS.length - 1)] ?? 5_000;
+    this.reconnectAttempt += 1;
+    this.reconnectTimer = setTimeout(() => {
+      this.connect(true).catch((error: Error) => {
+        this.onError(`reconnecting failed: ${error.message}`);
+        this.scheduleReconnect();
+      });
+    }, delay);
+    this.reconnectTimer.unref();
+  }
+
+  private deliver(channel: string, payload: string | undefined): void {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(payload ?? 'null');
+    } catch {
+      return;
+    }
+    for (const subscriber of this.subscribers.get(channel) ?? []) subscriber.onMessage(parsed);
+  }
+}

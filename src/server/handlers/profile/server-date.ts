@@ -1,9 +1,0 @@
-import { SERVER_TIME_ZONE } from '../../../constants.ts';
-
-// en-CA formats a date as YYYY-MM-DD, the spec's date format.
-const CENTRAL_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: SERVER_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar date (YYYY-MM-DD) of an instant in US Central time (portal-shell §9: "Server date uses US Central time"). */
-export function serverDateOf(instant: Date): string {
-  return CENTRAL_DATE.format(instant);
-}

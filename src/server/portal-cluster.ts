@@ -1,0 +1,166 @@
+/**
+ * The portal on every core: a primary process owns the database (starts the embedded
+ * PostgreSQL, or opens DATABASE_URL's server), migrates and seeds it, creates the shared signing
+ * key, then starts one server worker per core (node:cluster; WORKERS overrides the count). The
+ * workers share the port; all state lives in the database, and the change feed keeps their
+ * caches in step (db/change-feed.ts), so they act as one portal, exactly as N servers behind a
+ * load balancer do.
+ *
+ * Stopping: the first SIGINT or SIGTERM is forwarded to each worker once, as SIGTERM (the
+ * workers ignore SIGINT, which Ctrl+C sends the whole process group, and npm relays again);
+ * the workers finish their requests and exit, then the database stops. Signals within
+ * DUPLICATE_SIGNAL_WINDOW_MS of the first are the same keypress relayed and are ignored; a later one
+ * ends everything at once. A worker that dies is replaced, unless workers keep dying at start.
+ */
+import cluster, { type Worker } from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import pino, { type Logger } from 'pino';
+import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
+import { DUPLICATE_SIGNAL_WINDOW_MS } from './graceful-shutdown.ts';
+import { SHUTDOWN_GRACE_MS, WORKER_ENV, runServerProcess, seedIfEmpty } from './main.ts';
+import { ConfigError, readServerConfig, resolveTokenSecret, type ServerConfig } from './server-config.ts';
+
+/** A worker that dies within this time of its start counts as failing to start. */
+const EARLY_DEATH_MS = 10_000;
+const MAX_EARLY_DEATHS = 3;
+
+export interface PortalStarted {
+  url: string;
+  config: ServerConfig;
+  workers: number;
+}
+
+/** Workers to run: WORKERS, or one per core the process may use. */
+export function workerCount(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.WORKERS?.trim();
+  if (!raw) return availableParallelism();
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1 || count > 256) throw new ConfigError(`WORKERS must be a whole number from 1 to 256, not "${raw}"`);
+  return count;
+}
+
+/** Runs the portal until a signal: one process when WORKERS=1, else a primary and its workers. */
+export async function runPortal(onStarted?: (started: PortalStarted) => void): Promise<void> {
+  let workers: number;
+  let config: ServerConfig;
+  try {
+    workers = workerCount();
+    config = readServerConfig();
+  } catch (error) {
+    console.error(`\nSmartPortal did not start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  if (workers === 1) {
+    return runServerProcess((server) => onStarted?.({ url: server.url, config: server.config, workers: 1 }));
+  }
+  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'smartportal', role: 'primary', pid: process.pid } });
+  let database: DatabaseHandle;
+  try {
+    logger.info(config.databaseUrl ? 'opening the PostgreSQL database' : `starting the embedded database in ${config.dataDir}`);
+    database = await openDatabase(
+      config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir, poolSize: 2, log: (line) => logger.warn(line) },
+    );
+  } catch (error) {
+    console.error(`\nSmartPortal did not start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  try {
+    await seedIfEmpty(database, config, logger);
+    // Created once here, so the workers find it rather than race to create it.
+    await resolveTokenSecret(database.db, config);
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    console.error(`\nSmartPortal did not start: ${(error as Error).message}\n`);
+    process.exit(1);
+  }
+  await superviseWorkers(workers, database, config, logger, onStarted);
+}
+
+async function superviseWorkers(
+  count: number,
+  database: DatabaseHandle,
+  config: ServerConfig,
+  logger: Logger,
+  onStarted?: (started: PortalStarted) => void,
+): Promise<void> {
+  cluster.setupPrimary({ exec: fileURLToPath(new URL('./worker-process.ts', import.meta.url)) });
+  const workerEnv = { [WORKER_ENV]: '1', DATABASE_URL: database.url };
+  const startedAt = new Map<Worker, number>();
+  let earlyDeaths = 0;
+  let stopping: Promise<void> | undefined;
+  let firstSignalAt = 0;
+
+  const fork = () => {
+    const worker = cluster.fork(workerEnv);
+    startedAt.set(worker, Date.now());
+    return worker;
+  };
+
+  const listening = new Promise<number>((resolveListening, rejectListening) => {
+    let ready = 0;
+    cluster.on('listening', (_worker, address) => {
+      ready += 1;
+      if (ready === count) resolveListening(address.port);
+    });
+    cluster.on('exit', (worker, code, signal) => {
+      const lived = Date.now() - (startedAt.get(worker) ?? 0);
+      startedAt.delete(worker);
+      if (stopping) return;
+      logger.error({ workerPid: worker.process.pid, code, signal }, 'a server worker exited; starting another');
+      if (lived < EARLY_DEATH_MS && ++earlyDeaths >= MAX_EARLY_DEATHS) {
+        rejectListening(new Error('server workers keep exiting at start; see the errors above'));
+        void stop(1);
+        return;
+      }
+      fork();
+    });
+  });
+
+  const stop = (exitCode: number): Promise<void> => {
+    stopping ??= (async () => {
+      const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+      const exited = Promise.all(workers.map((worker) => new Promise((resolveExit) => (worker.isDead() ? resolveExit(null) : worker.once('exit', resolveExit)))));
+      for (const worker of workers) worker.process.kill('SIGTERM');
+      const timer = setTimeout(() => {
+        logger.error(`the workers did not stop within ${SHUTDOWN_GRACE_MS} ms; ending them`);
+        for (const worker of workers) worker.process.kill('SIGKILL');
+      }, SHUTDOWN_GRACE_MS);
+      await exited;
+      clearTimeout(timer);
+      await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
+      logger.info('stopped');
+      process.exit(exitCode);
+    })();
+    return stopping;
+  };
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    const now = Date.now();
+    if (!firstSignalAt) {
+      firstSignalAt = now;
+      logger.info({ signal }, 'shutting down: the workers finish the requests under way');
+      void stop(0);
+      return;
+    }
+    if (now - firstSignalAt < DUPLICATE_SIGNAL_WINDOW_MS) return;
+    logger.warn({ signal }, 'second signal: ending the workers and the database now');
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+    void database.close().finally(() => process.exit(1));
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  for (let index = 0; index < count; index += 1) fork();
+  let port: number;
+  try {
+    port = await listening;
+  } catch (error) {
+    console.error(`\nSmartPortal did not start: ${(error as Error).message}\n`);
+    return;
+  }
+  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+  const url = `http://${host}:${port}`;
+  logger.info({ url, workers: count }, 'listening');
+  onStarted?.({ url, config, workers: count });
+}
