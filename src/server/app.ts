@@ -26,6 +26,7 @@ import type { HandlerDeps } from './kernel/handler-deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { DatabaseProbe, registerHealthRoute } from './http/health.ts';
 import { installNotFoundHandler } from './http/not-found.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import type { UploadedFile } from './http/uploaded-file.ts';
 import type { ServerConfig } from './server-config.ts';
 
@@ -66,6 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void (reply as FastifyReply).code(400).send({ errors: [{ field: '', message: 'The URL is malformed or a path segment is too long.', messageKey: 'INVALID_FORMAT' }] });
     },
   }) as unknown as FastifyInstance;
+
+  // Before anything that answers: the security headers go on every answer, errors included.
+  await installSecurityHeaders(app, { behindTls: config.secureCookies });
 
   // Only JSON, forms and multipart are part of the contract; anything else is a 415.
   app.removeContentTypeParser('text/plain');
