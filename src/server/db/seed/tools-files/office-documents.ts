@@ -1,6 +1,20 @@
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 
+/**
+ * The seed is deterministic (tests/api/db/seed-determinism.test.ts): every zip entry, and the
+ * workbook's own created/modified properties, carry this fixed time instead of the moment of
+ * seeding (JSZip and ExcelJS default to now).
+ */
+const FILE_TIME = new Date(Date.UTC(2026, 0, 1));
+
+function generateFixed(zip: JSZip): Promise<Buffer> {
+  zip.forEach((_, entry) => {
+    entry.date = FILE_TIME;
+  });
+  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+}
+
 const xmlText = (text: string) => text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** A minimal valid Word document (WordprocessingML): a heading and paragraphs. */
@@ -20,13 +34,15 @@ export async function wordDocument(title: string, paragraphs: readonly string[])
     'word/document.xml',
     `<?xml version="1.0" encoding="UTF-8" standalone="yes"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body>${paragraph(title, true)}${paragraphs.map((text) => paragraph(text)).join('')}</w:body></w:document>`,
   );
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  return generateFixed(zip);
 }
 
 /** An Excel workbook: the monthly results template with a header row and one row per month. */
 export async function spreadsheetDocument(title: string, months: readonly string[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'SmartPortal';
+  workbook.created = FILE_TIME;
+  workbook.modified = FILE_TIME;
   const sheet = workbook.addWorksheet(title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '));
   sheet.columns = [
     { header: 'Month', key: 'month', width: 14 },
@@ -42,7 +58,8 @@ export async function spreadsheetDocument(title: string, months: readonly string
     sheet.getCell(`E${row}`).value = { formula: `IF(B${row}>0,D${row}/B${row},"")` };
     sheet.getCell(`E${row}`).numFmt = '0.0%';
   });
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  // ExcelJS zips with JSZip at the time of writing: unzip and zip again with the fixed time.
+  return generateFixed(await JSZip.loadAsync(await workbook.xlsx.writeBuffer()));
 }
 
 /** A zip of SVG images (the brand image library). */
@@ -54,5 +71,5 @@ export async function imageArchive(title: string, colours: readonly string[]): P
       `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360"><rect width="640" height="360" fill="${colour}"/><text x="32" y="190" font-family="Helvetica, Arial, sans-serif" font-size="36" fill="#ffffff">${xmlText(title)}</text></svg>`,
     );
   });
-  return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  return generateFixed(zip);
 }
