@@ -28,6 +28,12 @@ const SCHEMA_VALUED = ['items', 'additionalProperties', 'unevaluatedProperties',
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas', 'definitions'];
 
+/**
+ * RJSF draws a list's positions from one `items` schema: 2020-12 `prefixItems` positions would be
+ * drawn with it (the wrong field for each), and ajv 2020 cannot compile a draft-07 `items` list.
+ */
+const FIXED_POSITIONS = '%s: the form cannot draw a list position by position; write an object with one property per position, or one "items" schema with "minItems"/"maxItems"';
+
 export function checkFieldSchemas(scan: ScreenScan): void {
   for (const { block, pointer } of scan.blocks) {
     if (block.kind === 'form' || block.kind === 'filters') checkForm(scan, block.schema, block.uiSchema, pointer);
@@ -52,8 +58,11 @@ function checkForm(scan: ScreenScan, schema: SchemaNode, uiSchema: unknown, poin
       shaped = false;
     }
     if (Array.isArray(node.items)) {
-      scan.report(`${where}/items`, '"items" as a list is draft-07; write "prefixItems": [ … ] for the fixed positions and "items" (a schema) or "items": false for the rest');
+      scan.report(`${where}/items`, FIXED_POSITIONS.replace('%s', '"items" as a list (draft-07)'));
       shaped = false;
+    }
+    if ('prefixItems' in node) {
+      scan.report(`${where}/prefixItems`, FIXED_POSITIONS.replace('%s', '"prefixItems"'));
     }
     if ('additionalItems' in node) {
       scan.report(`${where}/additionalItems`, '"additionalItems" is draft-07; with "prefixItems", write "items" for the positions after them');

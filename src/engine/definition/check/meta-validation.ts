@@ -101,7 +101,7 @@ function describe(error: ErrorObject): string {
       return `${JSON.stringify(error.data)} does not match ${String(p.pattern)}`;
     case 'type': {
       if (Array.isArray(error.data) && /\/items$/.test(error.instancePath)) {
-        return '"items" as a list is draft-07; write "prefixItems": [ … ] for the fixed positions and "items" (a schema) or "items": false for the rest';
+        return '"items" as a list (draft-07): the form cannot draw a list position by position; write an object with one property per position, or one "items" schema with "minItems"/"maxItems"';
       }
       const wanted = String(p.type).split(',').map((t) => (t === 'object' || t === 'array' ? `an ${t}` : t === 'integer' ? 'an integer' : `a ${t}`));
       return `must be ${wanted.join(' or ')}, not ${describeValue(error.data)}`;

@@ -40,8 +40,7 @@ describe('add-on enrollments (addonManageEnrollment)', () => {
     const view = renderAddons({ changeProgramStatus: enrollmentRow({ programStatus: 'ENROLLED' }) });
     const user = userEvent.setup();
     const row = (await screen.findByText('SmartLeads')).closest('tr')!;
-    // The route's add-on (text in the address) is asked for as the number the contract wants.
-    expect(view.callsTo('searchEnrollments')[0]?.request.body).toEqual({ dealer: 'HON0100', addonIds: [19] });
+    expect(view.callsTo('searchEnrollments')[0]?.request.body).toEqual({ dealer: 'HON0100' });
     await user.click(within(row).getByRole('button', { name: 'Resume Program' }));
     const confirm = await screen.findByRole('dialog', { name: 'Resume Program' });
     await user.type(within(confirm).getByLabelText(/^Reason for the change/), 'Budget approved');
