@@ -1,17 +1,23 @@
 import enChangePassword from './en/change-password.json';
 import enCmsEditing from './en/cms-editing.json';
 import enCommon from './en/common.json';
+import enCompliance from './en/compliance.json';
 import enContactConfirmation from './en/contact-confirmation.json';
 import enEngine from './en/engine.json';
 import enEnrollments from './en/enrollments.json';
 import enImpersonation from './en/impersonation.json';
+import enTools from './en/tools.json';
+import enPackages from './en/packages.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
+import frCompliance from './fr/compliance.json';
 import frContactConfirmation from './fr/contact-confirmation.json';
 import frEngine from './fr/engine.json';
 import frEnrollments from './fr/enrollments.json';
 import frImpersonation from './fr/impersonation.json';
+import frTools from './fr/tools.json';
+import frPackages from './fr/packages.json';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
@@ -22,30 +28,39 @@ export const EN_PARTS = {
   common: enCommon,
   'change-password': enChangePassword,
   'cms-editing': enCmsEditing,
+  compliance: enCompliance,
   'contact-confirmation': enContactConfirmation,
   engine: enEngine,
   enrollments: enEnrollments,
   impersonation: enImpersonation,
+  tools: enTools,
+  packages: enPackages,
 } as const;
 
 export const FR_PARTS = {
   common: frCommon,
   'change-password': frChangePassword,
   'cms-editing': frCmsEditing,
+  compliance: frCompliance,
   'contact-confirmation': frContactConfirmation,
   engine: frEngine,
   enrollments: frEnrollments,
   impersonation: frImpersonation,
+  tools: frTools,
+  packages: frPackages,
 } as const;
 
 export const en = {
   ...enCommon,
   ...enChangePassword,
   ...enCmsEditing,
+  ...enCompliance,
   ...enContactConfirmation,
   ...enEngine,
   ...enEnrollments,
   ...enImpersonation,
+  ...enTools,
+  ...enPackages,
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
@@ -53,8 +68,11 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frCommon,
   ...frChangePassword,
   ...frCmsEditing,
+  ...frCompliance,
   ...frContactConfirmation,
   ...frEngine,
   ...frEnrollments,
   ...frImpersonation,
+  ...frTools,
+  ...frPackages,
 };
