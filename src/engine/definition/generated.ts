@@ -163,7 +163,7 @@ export type TableBlock = BlockBase & {
   export?: Action;
   emptyState?: MessageKey;
   /**
-   * Ids of the one or two row actions shown as buttons on each row; the other row actions are in the row's overflow menu (a keyboard-reachable "More actions" button). Absent: the first two by `order`. Each must be an id of `rowActions`.
+   * Ids of the one or two row actions shown as buttons on each row; the other row actions are in the row's overflow menu (a keyboard-reachable "More actions" button). Absent: the first two by `order` of those visible on each row. Each must be an id of `rowActions`.
    *
    * @minItems 1
    * @maxItems 2

@@ -18,6 +18,12 @@ export interface RowActionsProps {
   readonly entries: ReadonlyArray<readonly [string, Action]>;
   /** Ids of the actions shown as buttons; the others are in the overflow menu. */
   readonly primary: ReadonlySet<string>;
+  /**
+   * Whether the definition named its primary actions (`primaryRowActions`). When it did not, a
+   * row's buttons are the first two actions visible on that row, so an action shown only in
+   * some states (Terminate on a subscribed row) is a button wherever it applies.
+   */
+  readonly primaryNamed?: boolean;
   /** The scope with `$row`. */
   readonly scope: BindingScope;
   readonly showMessage: ShowMessage;
@@ -32,15 +38,16 @@ export interface RowActionsProps {
  * condition is left out of both; a disabled one stays in the menu, greyed, with its hint. A
  * menu item that needs a confirmation or a reason opens the action's dialog after the menu closed.
  */
-export function RowActions({ entries, primary, scope, showMessage, rowLabel }: RowActionsProps) {
+export function RowActions({ entries, primary, primaryNamed, scope, showMessage, rowLabel }: RowActionsProps) {
   const { t } = useTranslation();
   const menuId = useId();
   const buttonId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const starters = useRef(new Map<string, () => void>());
   const shown = entries.filter(([, action]) => !action.visible || evaluateCondition(action.visible, scope));
-  const inline = shown.filter(([id]) => primary.has(id));
-  const overflow = shown.filter(([id]) => !primary.has(id));
+  const inlineIds = primaryNamed ? primary : new Set(shown.slice(0, 2).map(([id]) => id));
+  const inline = shown.filter(([id]) => inlineIds.has(id));
+  const overflow = shown.filter(([id]) => !inlineIds.has(id));
   const registrars = useMemo(
     () => new Map(entries.map(([id]) => [id, (start: () => void) => void starters.current.set(id, start)] as const)),
     [entries],

@@ -133,9 +133,9 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
   }, [rowActionEntries, primaryIds]);
   const renderRowActions = useCallback(
     (row: TableRow) => (
-      <RowActions entries={rowActionEntries} primary={primaryIds} scope={{ ...scope, row }} showMessage={show} rowLabel={rowLabelOf(row, columnEntries)} />
+      <RowActions entries={rowActionEntries} primary={primaryIds} primaryNamed={Boolean(block.primaryRowActions)} scope={{ ...scope, row }} showMessage={show} rowLabel={rowLabelOf(row, columnEntries)} />
     ),
-    [rowActionEntries, primaryIds, scope, show, columnEntries],
+    [rowActionEntries, primaryIds, block.primaryRowActions, scope, show, columnEntries],
   );
 
   const onColumnResize = useCallback(
