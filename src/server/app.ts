@@ -119,7 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const undeclared = Object.keys(handlers).filter((operationId) => !declared.has(operationId));
   // A handler under a misspelt operationId would never be called; refuse to start instead.
   if (undeclared.length) throw new Error(`Handlers for operations the contract does not declare: ${undeclared.join(', ')}`);
-  // After the checks that need no database, so a misconfigured server says why before it connects.
+  // After the handler check: a server that will not start never touches the database.
   await auth.start();
   const ajv = createContractAjv([contracts.portal, contracts.cms]);
   const uploads = { maxFileBytes: config.uploadMaxFileBytes, maxFieldBytes: config.bodyLimitBytes };
