@@ -7176,7 +7176,10 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for support's list of received Contact Us messages. */
         ContactUsMessage: {
-            /** @description Message id. */
+            /**
+             * Format: int32
+             * @description Message id.
+             */
             id: number;
             /** @description Name the sender gave. */
             name: string;

@@ -10,8 +10,10 @@
  * queueing real sign-ins behind thousands of scrypt runs. Once a bucket is full, this process
  * remembers it until the window ends and refuses further attempts without a database write.
  * And one client address gets at most MAX_CHECKS_IN_FLIGHT_PER_CLIENT password checks at a
- * time in this process: fifty connections opened at once cost two scrypt runs, not fifty, so
- * the hashing pool stays free for everyone else.
+ * time in this process; its further attempts wait their turn (up to MAX_WAITING_PER_CLIENT,
+ * refused beyond): fifty connections opened at once keep two scrypt runs busy, not the whole
+ * hashing pool, which stays free for everyone else, while an office whose staff sign in at
+ * once behind one address is only queued, never refused.
  *
  * The login-name bucket is keyed by the name as typed (lower case), whether or not an account
  * has it, so the limit itself does not tell which accounts exist.
@@ -32,6 +34,8 @@ export const SIGN_IN_LIMIT_PER_LOGIN: ThrottleRule = { max: 10, windowMs: 60_000
 
 /** Password checks one client address may have under way at once, per process. */
 export const MAX_CHECKS_IN_FLIGHT_PER_CLIENT = 2;
+/** Attempts of one client address waiting for a turn; more than this are refused at once. */
+export const MAX_WAITING_PER_CLIENT = 100;
 
 export type ThrottleVerdict =
   | {
@@ -48,7 +52,7 @@ const MAX_KNOWN_BLOCKED = 10_000;
 
 export class SignInThrottle {
   private readonly blockedUntil = new Map<string, number>();
-  private readonly inFlight = new Map<string, number>();
+  private readonly inFlight = new Map<string, { running: number; waiting: (() => void)[] }>();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -67,16 +71,21 @@ export class SignInThrottle {
       if (until !== undefined && until > nowMs) return { allowed: false, retryAfterSeconds: Math.ceil((until - nowMs) / 1000) };
       if (until !== undefined) this.blockedUntil.delete(bucket);
     }
-    const running = this.inFlight.get(clientAddress) ?? 0;
-    if (running >= MAX_CHECKS_IN_FLIGHT_PER_CLIENT) return { allowed: false, retryAfterSeconds: 1 };
-    this.inFlight.set(clientAddress, running + 1);
+    const turn = await this.turnOf(clientAddress);
+    if (!turn) return { allowed: false, retryAfterSeconds: 1 };
+    // The bucket may have filled while this attempt waited for its turn.
+    for (const [bucket] of buckets) {
+      const until = this.blockedUntil.get(bucket);
+      if (until !== undefined && until > nowMs) {
+        turn();
+        return { allowed: false, retryAfterSeconds: Math.ceil((until - nowMs) / 1000) };
+      }
+    }
     let finished = false;
     const done = () => {
       if (finished) return;
       finished = true;
-      const left = (this.inFlight.get(clientAddress) ?? 1) - 1;
-      if (left > 0) this.inFlight.set(clientAddress, left);
-      else this.inFlight.delete(clientAddress);
+      turn();
     };
     try {
       return await this.reserveAll(buckets, nowMs, done);
@@ -103,6 +112,29 @@ export class SignInThrottle {
       }
     }
     return { allowed: true, release: () => this.releaseAll(reserved), done };
+  }
+
+  /** Waits for one of the client's slots; resolves to the function that frees it, or undefined when too many wait. */
+  private async turnOf(clientAddress: string): Promise<(() => void) | undefined> {
+    let slots = this.inFlight.get(clientAddress);
+    if (!slots) {
+      slots = { running: 0, waiting: [] };
+      this.inFlight.set(clientAddress, slots);
+    }
+    const own = slots;
+    if (own.running >= MAX_CHECKS_IN_FLIGHT_PER_CLIENT) {
+      if (own.waiting.length >= MAX_WAITING_PER_CLIENT) return undefined;
+      // The slot is handed over by the attempt that frees it, so `running` stays as it is.
+      await new Promise<void>((resolve) => own.waiting.push(resolve));
+    } else {
+      own.running += 1;
+    }
+    return () => {
+      const next = own.waiting.shift();
+      if (next) return next();
+      own.running -= 1;
+      if (own.running === 0 && this.inFlight.get(clientAddress) === own) this.inFlight.delete(clientAddress);
+    };
   }
 
   /** Drops buckets whose window ended; run now and then, not on the request path. */
