@@ -21,6 +21,9 @@ function isSearch(url: string, method: string): boolean {
 /** The query of the next search the page sends while `act` runs, and its JSON body. */
 async function searchSentBy(page: Page, act: () => Promise<unknown>) {
   const [request] = await Promise.all([page.waitForRequest((r) => isSearch(r.url(), r.method())), act()]);
+  // The table is busy from the call until its answer is drawn: rows read before would be the previous ones.
+  await request.response();
+  await expect(results(page)).not.toHaveAttribute('aria-busy', 'true');
   const sent = (await sentCalls(page, 'POST', '/api/portal/enrollments/search')).at(-1);
   return { query: Object.fromEntries(new URL(request.url()).searchParams), body: sent?.body as Record<string, unknown> };
 }
