@@ -28,6 +28,9 @@ function isSearch(request: Request): boolean {
 /** The query and body of the next search the page sends while `act` runs. */
 async function searchSentBy(page: Page, act: () => Promise<unknown>) {
   const [request] = await Promise.all([page.waitForRequest(isSearch), act()]);
+  // The table is busy from the call until its answer is drawn: rows read before would be the previous ones.
+  await request.response();
+  await expect(results(page)).not.toHaveAttribute('aria-busy', 'true');
   const sent = (await sentCalls(page, 'POST', '/api/portal/enrollments/search')).at(-1);
   return { query: Object.fromEntries(new URL(request.url()).searchParams), body: sent?.body as Record<string, unknown> };
 }

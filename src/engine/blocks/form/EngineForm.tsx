@@ -12,6 +12,7 @@ import { createDraftRegistry, DraftRegistryContext } from './draft-flush.ts';
 import { DraftInputTemplate } from './DraftInputTemplate.tsx';
 import { ObjectFieldsTemplate } from './ObjectFieldsTemplate.tsx';
 import { TitleFieldTemplate } from './TitleFieldTemplate.tsx';
+import { DescriptionFieldTemplate } from './DescriptionFieldTemplate.tsx';
 import { FieldErrorsTemplate } from './FieldErrorsTemplate.tsx';
 import { errorSchemaOf, fieldIdOf, mergeErrorSchemas, pickErrors, type PathMessage } from './error-schema.ts';
 import { createFieldReveal, FieldRevealContext } from './progressive-fields.ts';
@@ -47,7 +48,7 @@ export interface EngineFormHandle {
   submit(): void;
 }
 
-const TEMPLATES = { BaseInputTemplate: DraftInputTemplate, ObjectFieldTemplate: ObjectFieldsTemplate, FieldErrorTemplate: FieldErrorsTemplate, TitleFieldTemplate };
+const TEMPLATES = { BaseInputTemplate: DraftInputTemplate, ObjectFieldTemplate: ObjectFieldsTemplate, FieldErrorTemplate: FieldErrorsTemplate, TitleFieldTemplate, DescriptionFieldTemplate };
 const ID_SEPARATOR = '_';
 /**
  * A `const` is a rule, not a starting value: terms that must be accepted (`const: true`) start
