@@ -16,6 +16,6 @@ await page.getByRole('button', { name: 'Save' }).click();
 await page.waitForTimeout(3000);
 console.log(page.url());
 console.log('alerts', await page.getByRole('alert').allInnerTexts());
-console.log('errors', await page.locator('p.Mui-error').evaluateAll((els) => els.map((e) => (e.id || e.closest('[id]')?.id) + ': ' + e.textContent)));
+console.log('errors2', await page.locator('.Mui-error').evaluateAll((els) => els.map((e) => e.tagName + '#' + (e.id || e.closest('[id]')?.id) + ': ' + e.textContent.slice(0,80)))); console.log('errors', await page.locator('p.Mui-error').evaluateAll((els) => els.map((e) => (e.id || e.closest('[id]')?.id) + ': ' + e.textContent)));
 await page.screenshot({ path: '/tmp/shots/debug.png', fullPage: true });
 await browser.close();
