@@ -18,7 +18,7 @@ const bodyRows = (page: Page, name: string) => table(page, name).locator('tbody 
 
 async function findAudit(page: Page) {
   const filters = page.getByRole('search', { name: 'Filters' });
-  await filters.getByLabel('Auditor').fill(AUDITOR);
+  await filters.getByRole('textbox', { name: 'Auditor' }).fill(AUDITOR);
   await filters.getByRole('button', { name: 'Search' }).click();
   await expect(bodyRows(page, 'Audits')).toHaveCount(1);
   return bodyRows(page, 'Audits').first();
