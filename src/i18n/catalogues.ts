@@ -6,6 +6,8 @@ import enContactConfirmation from './en/contact-confirmation.json';
 import enEngine from './en/engine.json';
 import enEnrollments from './en/enrollments.json';
 import enImpersonation from './en/impersonation.json';
+import enTools from './en/tools.json';
+import enPackages from './en/packages.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
@@ -14,6 +16,8 @@ import frContactConfirmation from './fr/contact-confirmation.json';
 import frEngine from './fr/engine.json';
 import frEnrollments from './fr/enrollments.json';
 import frImpersonation from './fr/impersonation.json';
+import frTools from './fr/tools.json';
+import frPackages from './fr/packages.json';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
@@ -29,6 +33,8 @@ export const EN_PARTS = {
   engine: enEngine,
   enrollments: enEnrollments,
   impersonation: enImpersonation,
+  tools: enTools,
+  packages: enPackages,
 } as const;
 
 export const FR_PARTS = {
@@ -40,6 +46,8 @@ export const FR_PARTS = {
   engine: frEngine,
   enrollments: frEnrollments,
   impersonation: frImpersonation,
+  tools: frTools,
+  packages: frPackages,
 } as const;
 
 export const en = {
@@ -51,6 +59,8 @@ export const en = {
   ...enEngine,
   ...enEnrollments,
   ...enImpersonation,
+  ...enTools,
+  ...enPackages,
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
@@ -63,4 +73,6 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frEngine,
   ...frEnrollments,
   ...frImpersonation,
+  ...frTools,
+  ...frPackages,
 };

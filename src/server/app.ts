@@ -26,6 +26,7 @@ import type { HandlerDeps } from './kernel/handler-deps.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { DatabaseProbe, registerHealthRoute } from './http/health.ts';
 import { installNotFoundHandler } from './http/not-found.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import type { UploadedFile } from './http/uploaded-file.ts';
 import type { ServerConfig } from './server-config.ts';
 
@@ -66,6 +67,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       void (reply as FastifyReply).code(400).send({ errors: [{ field: '', message: 'The URL is malformed or a path segment is too long.', messageKey: 'INVALID_FORMAT' }] });
     },
   }) as unknown as FastifyInstance;
+
+  // Before anything that answers: the security headers go on every answer, errors included.
+  await installSecurityHeaders(app, { behindTls: config.secureCookies });
 
   // Only JSON, forms and multipart are part of the contract; anything else is a 415.
   app.removeContentTypeParser('text/plain');
@@ -108,7 +112,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNotFoundHandler(app, spaAvailable);
 
   const auth = new AuthRuntime({ db, config, clock, changeFeed: options.changeFeed, log: app.log });
-  await auth.start();
   const deps: HandlerDeps = { db, config, clock, logger: app.log, sessions: auth, tokens: auth };
   const handlers = (options.handlers ?? collectHandlers)(deps);
   const contracts = await loadPortalContracts();
@@ -116,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const undeclared = Object.keys(handlers).filter((operationId) => !declared.has(operationId));
   // A handler under a misspelt operationId would never be called; refuse to start instead.
   if (undeclared.length) throw new Error(`Handlers for operations the contract does not declare: ${undeclared.join(', ')}`);
+  // After the handler check: a server that will not start never touches the database.
+  await auth.start();
   const ajv = createContractAjv([contracts.portal, contracts.cms]);
   const uploads = { maxFileBytes: config.uploadMaxFileBytes, maxFieldBytes: config.bodyLimitBytes };
   registerOperations(app, contracts.portal, ajv, handlers, auth, uploads);

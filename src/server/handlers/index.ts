@@ -53,6 +53,13 @@ import { createReportHandlers } from './reports/reports-handlers.ts';
 import { createSavedViewHandlers } from './saved-views.ts';
 import { createSsoHandlers } from './sso.ts';
 import { createUserHandlers } from './user.ts';
+import { createContactHandlers } from './tools/contact/contact-handlers.ts';
+import { createLogViewerHandlers } from './tools/log-viewer/log-viewer-handlers.ts';
+import { createNotificationHandlers } from './tools/notifications/notification-handlers.ts';
+import { createPayloadLookupHandlers } from './tools/payload-lookup/payload-lookup-handlers.ts';
+import { createResourceHandlers } from './tools/resources/resource-handlers.ts';
+import { createWebsiteProgramHandlers } from './website-program/website-program-handlers.ts';
+import { createPackageHandlers } from './packages/package-handlers.ts';
 
 export type { HandlerDeps } from '../kernel/handler-deps.ts';
 export type { OperationContext, OperationHandler, OperationHandlers, OperationResult } from '../kernel/operation-handlers.ts';
@@ -72,7 +79,14 @@ const AREAS: Record<string, AreaFactory> = {
   enrollmentActions: createEnrollmentActionHandlers,
   billingProfiles: createBillingProfileHandlers,
   dwcpEnrollment: createDwcpEnrollmentHandlers,
+  resources: createResourceHandlers,
+  payloadLookup: createPayloadLookupHandlers,
+  logViewer: createLogViewerHandlers,
+  notifications: createNotificationHandlers,
+  contact: createContactHandlers,
   savedViews: createSavedViewHandlers,
+  websiteProgram: createWebsiteProgramHandlers,
+  packages: createPackageHandlers,
   compliance: createComplianceHandlers,
   reports: createReportHandlers,
 };

@@ -8,7 +8,7 @@ import type { Caller } from '../auth/caller.ts';
 import type { OperationHandlers } from '../kernel/operation-handlers.ts';
 import { forbidden } from '../http/http-error.ts';
 import type { HandlerDeps } from '../kernel/handler-deps.ts';
-import { profileDealerOf } from './profile/profile-dealer.ts';
+import { callerDealerOf } from '../kernel/caller-dealer.ts';
 import { loadProfile, mayEditProfile } from './profile/profile-response.ts';
 import { saveProfile } from './profile/save-profile.ts';
 import { serverDateOf } from '../kernel/server-date.ts';
@@ -25,7 +25,7 @@ export function createProfileHandlers({ db, clock }: HandlerDeps): OperationHand
 
   const answer = async ({ caller: who, query }: ProfileCall) => {
     const caller = signedIn(who);
-    const dealer = await profileDealerOf(db, caller, query.dealerCode);
+    const dealer = await callerDealerOf(db, caller, query.dealerCode);
     return { body: await loadProfile(db, caller, dealer, serverDateOf(clock.now())) };
   };
 
@@ -33,7 +33,7 @@ export function createProfileHandlers({ db, clock }: HandlerDeps): OperationHand
     const caller = signedIn(who);
     const account = await db.selectFrom('users').select('ssoLoginOnly').where('id', '=', caller.userId).executeTakeFirst();
     if (!mayEditProfile(caller, account?.ssoLoginOnly ?? false)) throw forbidden('You may not edit this profile.');
-    const dealer = await profileDealerOf(db, caller, query.dealerCode);
+    const dealer = await callerDealerOf(db, caller, query.dealerCode);
     const now = clock.now();
     const serverDate = serverDateOf(now);
     await saveProfile(db, { userId: caller.userId, dealer, ...change, final, serverDate, now });

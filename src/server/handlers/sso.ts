@@ -8,7 +8,7 @@ import { checkLogin } from '../auth/login.ts';
 import type { OperationHandlers } from '../kernel/operation-handlers.ts';
 import { HttpError, ValidationError, notFound } from '../http/http-error.ts';
 import type { HandlerDeps } from '../kernel/handler-deps.ts';
-import { profileDealerOf } from './profile/profile-dealer.ts';
+import { callerDealerOf } from '../kernel/caller-dealer.ts';
 import { issueAuthorizationCode, redirectWithCode } from './sso/authorization-code.ts';
 import { callTrackingAccountOf } from './sso/call-tracking-account.ts';
 import { calldripKeyOf, calldripSignOnLink } from './sso/calldrip-sign-on.ts';
@@ -24,7 +24,7 @@ export function createSsoHandlers({ db, clock, config, logger, tokens }: Handler
   const calldripKey = calldripKeyOf(config.tokenSecret);
 
   const calldripLinkFor = async (caller: Caller, dealerCode: string | undefined) => {
-    const dealer = await profileDealerOf(db, caller, dealerCode);
+    const dealer = await callerDealerOf(db, caller, dealerCode);
     if (!dealer) throw notFound('You have no dealer; choose the dealer whose call tracking to open.');
     const details = await db.selectFrom('dealers').select('name').where('id', '=', dealer.id).executeTakeFirstOrThrow();
     const account = await callTrackingAccountOf(db, dealer.id);

@@ -95,6 +95,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   designed('managesubscriptionWebProgramEdit', '/websiteprogram/managesubscription/:dlCode', { parent: 'websiteProgram' }),
   shown('managesubscription', '/managesubscription'),
   designed('managesubscriptionEdit', '/managesubscription/:dlCode', { parent: 'managesubscription' }),
+  // business-areas §7 names the SmartLeads services calls but no route: opened from Manage Packages.
+  designed('smartLeadsServices', '/smartLeadsServices', { parent: 'managePackages' }),
   shown('reports', '/reports', { access: 'report', query: ['q'] }),
   shown('dataRecording', '/compliance/dataRecording', { access: 'audit', parent: 'reports', auditType: 'DWCP' }),
   designed('editComplianceReport', '/compliance/dataRecording/:reportId', { access: 'audit', parent: 'dataRecording' }),

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { LOGIN_LOCK_THRESHOLD } from '../../../src/constants.ts';
+import { REFRESH_GRACE_MS } from '../../../src/server/auth/refresh-tokens.ts';
 import { copyTemplate } from '../../support/test-database.ts';
 import { DEMO_PASSWORD, startTestServer, type TestServer } from '../../support/test-server.ts';
 
@@ -51,7 +52,9 @@ describe('two servers on one database', () => {
     const token = signIn.body.access_token as string;
     expect((await a.get(USER_DATA, { token })).status).toBe(200);
     expect((await b.refresh(signIn.body.refresh_token)).status).toBe(200);
-    // The spent refresh token again: a replay, so B revokes the whole session.
+    // The spent refresh token again, after the grace window that answers two tabs alike: a
+    // replay, so B revokes the whole session.
+    b.clock.advance(REFRESH_GRACE_MS + 1_000);
     expect((await b.refresh(signIn.body.refresh_token)).status).toBe(401);
     // A heard of it through the change feed; its access token cache does not outlive the revocation.
     await expect.poll(async () => (await a.get(USER_DATA, { token })).status, { timeout: 5_000 }).toBe(401);

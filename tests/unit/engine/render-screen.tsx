@@ -13,6 +13,7 @@ import type { CallOptions, CallRequest, DataProvider } from '../../../src/engine
 import { ScreenRenderer, type ScreenScopeInput } from '../../../src/engine/renderer/ScreenRenderer.tsx';
 import { buildRoutePath } from '../../../src/shell/routes/route-table.ts';
 import { createI18n } from '../../../src/i18n/setup.ts';
+import { loadRefSources, resolvedDefinition } from '../../../scripts/screen-definitions/definition-sources.ts';
 
 // Block renderers are lazy chunks; the first screen of a run waits for them to be transformed.
 // Typing through user-event on a shared two-core machine is slow; these limits are about the
@@ -59,9 +60,12 @@ export function fakeProvider(answers: Partial<Record<string, Answer>>) {
   return { provider, sent, callsTo: (operationId: string) => sent.filter((call) => call.operationId === operationId) };
 }
 
+// Fixture definitions reference the contract as real ones do; they resolve as the build resolves them.
+const refSources = await loadRefSources();
+
 export function fixture(name: string): ScreenDefinition {
   const file = path.resolve(import.meta.dirname, '../../fixtures/screens', `${name}.json`);
-  return JSON.parse(readFileSync(file, 'utf8')) as ScreenDefinition;
+  return resolvedDefinition<ScreenDefinition>(JSON.parse(readFileSync(file, 'utf8')), refSources, file);
 }
 
 export interface RenderScreenOptions {

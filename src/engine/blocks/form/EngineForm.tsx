@@ -2,13 +2,17 @@ import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useMemo,
 import { flushSync } from 'react-dom';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
 import MuiForm from '@rjsf/mui';
 import type Form from '@rjsf/core';
 import type { IChangeEvent } from '@rjsf/core';
-import { deepEquals, type ErrorSchema, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { deepEquals, type ErrorSchema, type RJSFSchema, type RJSFValidationError, type UiSchema } from '@rjsf/utils';
 import { createDraftRegistry, DraftRegistryContext } from './draft-flush.ts';
 import { DraftInputTemplate } from './DraftInputTemplate.tsx';
 import { ObjectFieldsTemplate } from './ObjectFieldsTemplate.tsx';
+import { TitleFieldTemplate } from './TitleFieldTemplate.tsx';
+import { FieldErrorsTemplate } from './FieldErrorsTemplate.tsx';
 import { errorSchemaOf, fieldIdOf, mergeErrorSchemas, pickErrors, type PathMessage } from './error-schema.ts';
 import { createFieldReveal, FieldRevealContext } from './progressive-fields.ts';
 import { useFormValidator } from './use-form-validator.ts';
@@ -43,7 +47,7 @@ export interface EngineFormHandle {
   submit(): void;
 }
 
-const TEMPLATES = { BaseInputTemplate: DraftInputTemplate, ObjectFieldTemplate: ObjectFieldsTemplate };
+const TEMPLATES = { BaseInputTemplate: DraftInputTemplate, ObjectFieldTemplate: ObjectFieldsTemplate, FieldErrorTemplate: FieldErrorsTemplate, TitleFieldTemplate };
 const ID_SEPARATOR = '_';
 /**
  * A `const` is a rule, not a starting value: terms that must be accepted (`const: true`) start
@@ -57,6 +61,24 @@ const FORM_STATE_BEHAVIOR = { constAsDefaults: 'never' } as const;
  * mouse-up lands beside the button: Chromium then drops the click. The click itself commits the
  * draft and validates (a submit validates every field), so nothing is skipped.
  */
+/**
+ * The errors of a submit that belong to no field: the form's own (a root `oneOf`, `anyOf`, `not`,
+ * a dependency), and a schema that does not compile, which would otherwise leave Save doing
+ * nothing with nothing said. They show above the fields.
+ */
+function fieldlessMessages(errors: readonly RJSFValidationError[], schemaError: string): string[] {
+  const messages = errors.flatMap((error) => {
+    const property = error.property ?? '';
+    if (property !== '' && property !== '.') return [];
+    if (error.name === undefined) {
+      console.error('A form schema does not compile:', error.stack);
+      return [schemaError];
+    }
+    return [error.message ?? error.stack];
+  });
+  return [...new Set(messages)];
+}
+
 function keepFieldFocus(event: MouseEvent<HTMLElement>): void {
   if (event.button === 0 && (event.target as HTMLElement).closest('button')) event.preventDefault();
 }
@@ -76,6 +98,8 @@ export const EngineForm = memo(
   forwardRef<EngineFormHandle, EngineFormProps>(function EngineForm(props, ref) {
     const { schema, uiSchema, initialData, idPrefix, serverErrors, onSubmit, onDataChange, submitLabel, disabled, actions, trim = false } = props;
     const validator = useFormValidator();
+    const { t } = useTranslation();
+    const [formErrors, setFormErrors] = useState<readonly string[]>([]);
     const formRef = useRef<Form<unknown, RJSFSchema> | null>(null);
     const drafts = useMemo(() => createDraftRegistry(trim), [trim]);
     const reveal = useMemo(createFieldReveal, []);
@@ -128,6 +152,7 @@ export const EngineForm = memo(
           setChangedSinceServer((current) => (current.has(id) ? current : new Set([...current, id])));
         }
         onDataChange?.(latestData.current);
+        setFormErrors((current) => (current.length ? [] : current));
       },
       [onDataChange],
     );
@@ -140,12 +165,19 @@ export const EngineForm = memo(
     const handleSubmit = useCallback(
       (event: IChangeEvent<unknown, RJSFSchema>) => {
         latestData.current = (event.formData ?? {}) as FormData;
+        setFormErrors([]);
         onSubmit(latestData.current);
       },
       [onSubmit],
     );
 
-    const handleError = useCallback(() => setSubmitted(true), []);
+    const handleError = useCallback(
+      (errors: RJSFValidationError[]) => {
+        setSubmitted(true);
+        setFormErrors(fieldlessMessages(errors, t('FORM_SCHEMA_INVALID')));
+      },
+      [t],
+    );
 
     // RJSF compares its props deeply on every update; a stable element keeps that cheap.
     const buttons = useMemo(
@@ -176,6 +208,13 @@ export const EngineForm = memo(
       <DraftRegistryContext.Provider value={drafts}>
         <FieldRevealContext.Provider value={reveal}>
           <Box onSubmitCapture={beforeSubmit}>
+            {formErrors.length ? (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {formErrors.map((message) => (
+                  <div key={message}>{message}</div>
+                ))}
+              </Alert>
+            ) : null}
             <MuiForm
               ref={formRef}
               schema={schema}

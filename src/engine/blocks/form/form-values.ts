@@ -8,10 +8,10 @@ export type Values = Record<string, unknown>;
  * the transient fields that only drive conditions.
  */
 export function callValues(values: Values, schema: RJSFSchema, transient: readonly string[] = []): Values {
-  const declared = schema.properties ? Object.keys(schema.properties) : undefined;
+  const declared = declaredFields(schema);
   const out: Values = {};
   for (const [name, value] of Object.entries(values)) {
-    if (declared && !declared.includes(name)) continue;
+    if (!declared(name)) continue;
     if (transient.includes(name) || value === undefined) continue;
     out[name] = value;
   }
@@ -42,12 +42,50 @@ function declaredOnly(value: unknown, schema: unknown): unknown {
 /** Starting values limited to the schema's fields at any depth (see callValues), transient ones kept for the user to answer. */
 export function schemaValues(values: unknown, schema: RJSFSchema): Values {
   if (values === null || typeof values !== 'object' || Array.isArray(values)) return {};
-  const declared = schema.properties ? Object.keys(schema.properties) : undefined;
+  const declared = declaredFields(schema);
   return Object.fromEntries(
     Object.entries(values)
-      .filter(([name]) => !declared || declared.includes(name))
+      .filter(([name]) => declared(name))
       .map(([name, value]) => [name, declaredOnly(value, schema.properties?.[name])]),
   );
+}
+
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Whether a top-level name is a field of the schema: one of its `properties`, or of the parts a
+ * form draws conditionally (`allOf`, `anyOf`/`oneOf` branches, `if`/`then`/`else`,
+ * `dependencies`, `dependentSchemas`), a name a `patternProperties` pattern matches, or any name
+ * when `additionalProperties` is written and not false. A schema without any of these keeps
+ * every value. Only names that no part declares are dropped (the rest of a loaded record).
+ */
+export function declaredFields(schema: unknown): (name: string) => boolean {
+  const names = new Set<string>();
+  const patterns: RegExp[] = [];
+  let open = false;
+  let shaped = false;
+  const visit = (node: unknown) => {
+    if (!isNode(node)) return;
+    if (isNode(node.properties)) {
+      shaped = true;
+      Object.keys(node.properties).forEach((name) => names.add(name));
+    }
+    if (isNode(node.patternProperties)) {
+      shaped = true;
+      for (const pattern of Object.keys(node.patternProperties)) patterns.push(new RegExp(pattern, 'u'));
+    }
+    if ('additionalProperties' in node) {
+      shaped = true;
+      if (node.additionalProperties !== false) open = true;
+    }
+    for (const key of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(node[key])) (node[key] as unknown[]).forEach(visit);
+    for (const key of ['if', 'then', 'else']) visit(node[key]);
+    for (const key of ['dependencies', 'dependentSchemas']) if (isNode(node[key])) Object.values(node[key]).forEach(visit);
+  };
+  visit(schema);
+  if (!shaped || open) return () => true;
+  return (name) => names.has(name) || patterns.some((pattern) => pattern.test(name));
 }
 
 /** Text values without surrounding blanks, at any depth (the spec's contact modal: "Values are trimmed"). */

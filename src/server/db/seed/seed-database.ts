@@ -12,6 +12,8 @@ import { seedLeadProgram } from './seed-lead-program.ts';
 import { seedLeads } from './seed-leads.ts';
 import { seedLibraryAndLogs } from './seed-library-and-logs.ts';
 import { seedOemsAndGeography } from './seed-oems-and-geography.ts';
+import { seedTools } from './seed-tools.ts';
+import { seedPackages } from './seed-packages.ts';
 import { seedUsersAndMenus } from './seed-users-and-menus.ts';
 
 export const DEFAULT_SEED_LEADS = 20_000;
@@ -68,11 +70,13 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     const dealers = await timed('dealers', () => seedDealers(step('dealers'), geography, catalogue));
     const users = await timed('users and menus', () => seedUsersAndMenus(step('users'), dealers));
     const enrollments = await timed('enrollments', () => seedEnrollments(step('enrollments'), dealers, catalogue, users));
+    await timed('packages', () => seedPackages(step('packages')));
     await timed('lead program', () => seedLeadProgram(step('lead-program'), dealers, geography, catalogue, enrollments, users));
     const samples = await timed(`leads (${leads})`, () => seedLeads(step('leads'), leads, dealers, geography, catalogue, enrollments, users));
     await timed('compliance', () => seedCompliance(step('compliance'), dealers, catalogue, enrollments, users));
     await timed('library and logs', () => seedLibraryAndLogs(step('library'), dealers, users, samples));
     await timed('cms', () => seedCms(step('cms'), users));
+    await timed('tools', () => seedTools(step('tools')));
     await timed('identity sequences', () => moveIdentitySequencesPastSeededIds(trx));
   });
   const at = performance.now();

@@ -8,7 +8,7 @@ import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
 import { roleKeysOf } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
-import type { ProfileDealer } from './profile-dealer.ts';
+import type { CallerDealer } from '../../kernel/caller-dealer.ts';
 
 export type ProfileResponse = components['schemas']['ProfileResponse'];
 type BillingConfirmation = components['schemas']['BillingConfirmation'];
@@ -35,7 +35,7 @@ function billingApplies(caller: Caller): boolean {
 
 const pad2 = (value: number) => String(value).padStart(2, '0');
 
-async function billingOf(db: Kysely<Database>, dealer: ProfileDealer): Promise<BillingConfirmation | undefined> {
+async function billingOf(db: Kysely<Database>, dealer: CallerDealer): Promise<BillingConfirmation | undefined> {
   const profile = await db
     .selectFrom('billingProfiles')
     .select(['id', 'cardLast4', 'cardExpMonth', 'cardExpYear'])
@@ -71,7 +71,7 @@ async function billingOf(db: Kysely<Database>, dealer: ProfileDealer): Promise<B
 }
 
 /** The dealer's DWCP enrollment contact; with enrollments of both program add-ons, the lower add-on id (4, website programs) first. */
-async function enrollmentContactOf(db: Kysely<Database>, dealer: ProfileDealer): Promise<DealerEnrollmentContact | undefined> {
+async function enrollmentContactOf(db: Kysely<Database>, dealer: CallerDealer): Promise<DealerEnrollmentContact | undefined> {
   const row = await db
     .selectFrom('dwcpEnrollments')
     .select(['programAddonId', 'dealerWebsite', 'authorizedPerson', 'authorizedEmail', 'authorizedPhone', 'lastUpdatedDateForDealerContact'])
@@ -94,7 +94,7 @@ async function enrollmentContactOf(db: Kysely<Database>, dealer: ProfileDealer):
 export async function loadProfile(
   db: Kysely<Database>,
   caller: Caller,
-  dealer: ProfileDealer | null,
+  dealer: CallerDealer | null,
   serverDate: string,
 ): Promise<ProfileResponse> {
   const [account, contact, enrollmentContact, billing] = await Promise.all([

@@ -9,7 +9,7 @@ import type { components } from '../../../api/generated/portal.ts';
 import type { FieldError } from '../../../rules/index.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { ValidationError, conflict } from '../../http/http-error.ts';
-import type { ProfileDealer } from './profile-dealer.ts';
+import type { CallerDealer } from '../../kernel/caller-dealer.ts';
 import { trimmedFields } from './trimmed-fields.ts';
 
 type ContactDetails = components['schemas']['ContactDetails'];
@@ -17,7 +17,7 @@ type DealerEnrollmentContactUpdate = components['schemas']['DealerEnrollmentCont
 
 export interface ProfileChange {
   userId: number;
-  dealer: ProfileDealer | null;
+  dealer: CallerDealer | null;
   contactDetails?: ContactDetails;
   dwcpEnrollmentContactDetailsData?: DealerEnrollmentContactUpdate;
   /** The flow's last step: stamps lastUpdatedDateForDealerContact with `serverDate`. */

@@ -7,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { components } from '../../../../api/generated/portal.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import type { Database } from '../../../db/schema/database.ts';
-import { profileDealerOf } from '../../profile/profile-dealer.ts';
+import { callerDealerOf } from '../../../kernel/caller-dealer.ts';
 
 type DwcpEnrollmentInfo = components['schemas']['DwcpEnrollmentInfo'];
 
@@ -21,7 +21,7 @@ const NONE: DwcpEnrollmentInfo = {
 };
 
 export async function enrollmentInfoOf(db: Kysely<Database>, caller: Caller): Promise<DwcpEnrollmentInfo> {
-  const dealer = await profileDealerOf(db, caller, undefined);
+  const dealer = await callerDealerOf(db, caller, undefined);
   if (!dealer) return NONE;
   const row = await db
     .selectFrom('dwcpEnrollments')

@@ -1,0 +1,57 @@
+/**
+ * Security headers on every answer, the app's pages and the API alike (@fastify/helmet):
+ *
+ * - Content-Security-Policy: everything from this origin only; no plugins, no framing
+ *   (frame-ancestors 'none', and X-Frame-Options DENY for old browsers), forms post here only.
+ *   - script-src 'self' 'unsafe-eval': no inline script and no script from elsewhere, so an
+ *     injected <script> or onclick= does not run. 'unsafe-eval' is there because the form
+ *     engine's validator (ajv, src/rules) compiles the screens' JSON Schemas into functions in
+ *     the browser (new Function); precompiling them at build (ajv standalone) would let it go.
+ *   - style-src 'self' 'unsafe-inline': MUI styles through emotion, which writes <style>
+ *     elements at run time and sets style attributes (MUI's `sx`, the virtual table's row
+ *     offsets). A nonce would cover the <style> elements but not the style attributes, which
+ *     CSP can only allow with 'unsafe-inline'. Style injection cannot run code, and CMS content
+ *     is sanitized on the server and again when rendered (CmsText drops style elements).
+ *   - img-src adds data: and blob: (inline icons, previews of an image chosen for upload).
+ * - X-Content-Type-Options nosniff, Referrer-Policy no-referrer (portal URLs carry dealer
+ *   codes), Cross-Origin-Opener-Policy same-origin, no X-Powered-By.
+ * - Strict-Transport-Security only where the portal is reached over TLS: on an https request,
+ *   or behind a TLS-terminating proxy (SECURE_COOKIES=true says so). Sent over plain HTTP it
+ *   would be ignored at best, and would lock a local http://localhost portal out at worst.
+ */
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'script-src-attr': ["'none'"],
+} as const;
+
+/** One year, with subdomains: the portal's hosts are all served over TLS when any is. */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+export async function installSecurityHeaders(app: FastifyInstance, options: { behindTls: boolean }): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY } },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    // Images of the CMS are served by this origin to this origin; nothing is embedded elsewhere.
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    crossOriginEmbedderPolicy: false,
+    hsts: false,
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    if (options.behindTls || request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}

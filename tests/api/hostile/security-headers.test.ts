@@ -1,0 +1,44 @@
+/**
+ * Issue #12, 5: security headers on the app's pages and on the API, errors included; HSTS
+ * only where the portal is reached over TLS. (tests/e2e/security-headers.spec.ts proves the
+ * policy lets the whole SPA run in Chromium.)
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../../support/test-server.ts';
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'smartportal-spa-'));
+writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>SmartPortal</title>');
+const plain = useTestServer({ config: { distDir } });
+const behindTls = useTestServer({ config: { distDir, secureCookies: true } });
+
+describe('security headers', () => {
+  it('are on pages, API answers and errors alike', async () => {
+    for (const [label, target] of [
+      ['the app page', '/enrollments/manage'],
+      ['the health answer', '/health'],
+      ['a 401', '/api/sso/user/userData'],
+      ['a 404', '/api/portal/nothing-here'],
+    ] as const) {
+      const res = await fetch(`${plain().url}${target}`);
+      const csp = res.headers.get('content-security-policy') ?? '';
+      expect(csp, label).toContain("default-src 'self'");
+      expect(csp, label).toContain("frame-ancestors 'none'");
+      expect(csp, label).toContain("object-src 'none'");
+      expect(csp, label).toMatch(/script-src 'self'( 'unsafe-eval')?;/);
+      expect(csp, label).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(res.headers.get('x-content-type-options'), label).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), label).toBe('DENY');
+      expect(res.headers.get('referrer-policy'), label).toBe('no-referrer');
+      expect(res.headers.get('x-powered-by'), label).toBeNull();
+      expect(res.headers.get('strict-transport-security'), label).toBeNull();
+    }
+  });
+
+  it('add HSTS behind a TLS-terminating proxy', async () => {
+    const res = await fetch(`${behindTls().url}/health`);
+    expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});

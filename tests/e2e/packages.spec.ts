@@ -1,0 +1,180 @@
+// The website program and packages area in the browser (business-areas §2–§8, issue #13), against
+// the real server and database: Manage Website Program (filters kept under FILTER_SETTINGS_, server
+// paging, CSV export named by Content-Disposition), a scheduled termination and a cancelled one on
+// a dealer's subscriptions, the offers of Manage Packages in the spec's kind order, a package
+// change refused until the End User License Agreement is accepted, and the CMS editor who may not
+// subscribe.
+//
+// Dealers changed here belong to no other spec: HON0017 (terminated), HON0029 (termination
+// cancelled) and HON0001's packages (the demo dealer, left to accept the current agreement by the
+// seed: seed-packages.ts EULA_PENDING_DEMO_DEALERS).
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { recordCalls, sentCalls } from './support/sent-calls.ts';
+import { signIn } from './support/session.ts';
+
+const TERMINATED = 'HON0017';
+const TERMINATION_CANCELLED = 'HON0029';
+
+const filters = (page: Page) => page.getByRole('search', { name: 'Filters' });
+const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
+const bodyRows = (page: Page, name: string) => table(page, name).locator('tbody tr');
+
+/** A YYYY-MM-DD date some days from today in US Central time (the server's date). */
+const centralDate = (offsetDays: number) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(Date.now() + offsetDays * 86_400_000));
+
+const SEARCH = '/api/portal/dwc/websiteprogram/async/search';
+const isSearch = (url: string) => new URL(url).pathname === SEARCH;
+const lastSearchBody = async (page: Page) => (await sentCalls(page, 'POST', SEARCH)).at(-1)?.body;
+
+test('as admin: filter Manage Website Program, page through the server, export the filtered rows as CSV; filters persist', async ({ page }) => {
+  await recordCalls(page);
+  await signIn(page, 'admin');
+  await page.goto('/websiteprogram');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Website Program' })).toBeVisible();
+  await expect(bodyRows(page, 'Subscriptions').first()).toBeVisible();
+
+  await filters(page).getByRole('checkbox', { name: 'Subscribed', exact: true }).check();
+  await filters(page).getByLabel('Dealer', { exact: true }).fill('Honda');
+  const [search] = await Promise.all([page.waitForRequest((request) => isSearch(request.url())), filters(page).getByRole('button', { name: 'Search' }).click()]);
+  expect(await lastSearchBody(page)).toEqual({ programAddonId: 4, statuses: ['Subscribed'], dealer: 'Honda' });
+  expect(Object.fromEntries(new URL(search.url()).searchParams)).toEqual({ page: '0', size: '25', sort: 'dealerName,asc' });
+  const count = page.getByText(/^1–\d+ of \d+$/);
+  await expect(count).toBeVisible();
+  const total = Number((await count.innerText()).split(' of ')[1]);
+  expect(total).toBeGreaterThan(0);
+  for (const row of await bodyRows(page, 'Subscriptions').all()) {
+    const cells = await row.locator('td').allInnerTexts();
+    expect(cells[1]).toMatch(/Honda/i);
+    expect(cells[7]).toBe('Subscribed');
+  }
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^WebsiteProgram-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n');
+  expect(lines[0]).toBe('Dealer Code,Dealer Name,Region,District,Provider,Package,Kind,Status,Subscribed Date,Scheduled Date,Monthly Price');
+  expect(lines).toHaveLength(total + 1);
+  expect(lines.slice(1).every((line) => line.includes(',Subscribed,'))).toBe(true);
+
+  // Kept for the next visit (FILTER_SETTINGS_websiteProgram).
+  await Promise.all([page.waitForRequest((request) => isSearch(request.url())), page.reload()]);
+  expect(await lastSearchBody(page)).toEqual({ programAddonId: 4, statuses: ['Subscribed'], dealer: 'Honda' });
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('FILTER_SETTINGS_')))).toContain('FILTER_SETTINGS_websiteProgram');
+  await expect(filters(page).getByLabel('Dealer', { exact: true })).toHaveValue('Honda');
+});
+
+test('as admin: terminate a package at a scheduled date, change custom parameters, cancel another termination; all show after a reload', async ({ page }) => {
+  await recordCalls(page);
+  await signIn(page, 'admin');
+  const date = centralDate(10);
+  await page.goto(`/websiteprogram/${TERMINATED}`);
+  const subscribed = bodyRows(page, 'Subscriptions').filter({ hasText: 'Subscribed' }).first();
+  await expect(subscribed).toBeVisible();
+  const packageName = (await subscribed.locator('td').nth(1).innerText()).trim();
+  await subscribed.getByRole('button', { name: 'Terminate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Terminate Package' });
+  await dialog.getByRole('button', { name: 'Terminate' }).click();
+  await expect(dialog.getByText('This field is required.')).toBeVisible();
+  await dialog.getByLabel(/^Termination Date/).fill(date);
+  await dialog.getByRole('checkbox', { name: 'Skip dealer communication' }).check();
+  const [change] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/dealersubscriptions/terminate')),
+    dialog.getByRole('button', { name: 'Terminate' }).click(),
+  ]);
+  expect(change.status()).toBe(200);
+  const sent = new URLSearchParams(String((await sentCalls(page, 'POST', new URL(change.url()).pathname)).at(-1)?.body ?? ''));
+  expect(Object.fromEntries(sent)).toMatchObject({ dealerCode: TERMINATED, subPackageStatus: 'Termination Pending', scheduledDate: date, skipDealerCommunication: 'true' });
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  const terminated = bodyRows(page, 'Subscriptions').filter({ hasText: packageName });
+  await expect(terminated.locator('td').nth(3)).toHaveText('Termination Pending');
+  await expect(terminated.locator('td').nth(5)).toHaveText(new Date(`${date}T12:00:00`).toLocaleDateString('en-US', { year: '2-digit', month: 'numeric', day: 'numeric' }));
+
+  // Custom parameters: an invalid URL is refused with the spec's message on its field; a valid one is saved.
+  const parameters = page.getByRole('region', { name: 'Custom Parameters' });
+  const websiteUrl = parameters.getByRole('textbox', { name: /^Value/ }).first();
+  await websiteUrl.fill('not a url');
+  await parameters.getByRole('button', { name: 'Save' }).click();
+  await expect(parameters.getByText('Website URL must be valid.')).toBeVisible();
+  await websiteUrl.fill('https://www.albuquerque-honda.example.com');
+  const [saved] = await Promise.all([
+    page.waitForResponse((response) => response.url().includes('/dealerSubscriptions/customParams')),
+    parameters.getByRole('button', { name: 'Save' }).click(),
+  ]);
+  expect(saved.status()).toBe(200);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Custom Parameters' }).getByRole('textbox', { name: /^Value/ }).first()).toHaveValue('https://www.albuquerque-honda.example.com');
+
+  await page.goto(`/websiteprogram/${TERMINATION_CANCELLED}`);
+  const pending = bodyRows(page, 'Subscriptions').filter({ hasText: 'Termination Pending' }).first();
+  const pendingName = (await pending.locator('td').nth(1).innerText()).trim();
+  await pending.getByRole('button', { name: 'Cancel Termination' }).click();
+  const [cancel] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/dealersubscriptions/cancelTermination')),
+    page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click(),
+  ]);
+  expect(cancel.status()).toBe(200);
+  await page.reload();
+  await expect(bodyRows(page, 'Subscriptions').filter({ hasText: pendingName }).locator('td').nth(3)).toHaveText('Subscribed');
+});
+
+test('as dealer: offers by kind in the spec’s order; a change is refused until the agreement is accepted, then saved', async ({ page }) => {
+  await signIn(page, 'dealer');
+  await page.goto('/managepackages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Manage Packages and Addon Enrollments' })).toBeVisible();
+  const offers = bodyRows(page, 'Packages Offered');
+  await expect(offers.first()).toBeVisible();
+  const kinds = (await offers.locator('td:first-child').allInnerTexts()).map((text) => text.trim());
+  const order = ['Full Service', 'Mix & Match', 'Additional'];
+  expect(new Set(kinds)).toEqual(new Set(order));
+  expect(kinds.map((kind) => order.indexOf(kind))).toEqual([...kinds.map((kind) => order.indexOf(kind))].sort((a, b) => a - b));
+
+  // A website package of another provider replaces the dealer's own.
+  const own = bodyRows(page, 'Your Subscriptions').filter({ hasText: /Website Pro/ }).filter({ hasText: 'Subscribed' });
+  const ownName = (await own.first().locator('td').first().innerText()).trim();
+  const other = offers.filter({ hasText: /Website Pro/ }).filter({ hasNotText: ownName }).first();
+  const otherName = (await other.locator('td').nth(1).innerText()).trim();
+  await other.getByRole('button', { name: 'Choose' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change Subscription' });
+  await expect(dialog.getByRole('table', { name: 'Packages This Change Ends' })).toContainText(ownName);
+  await expect(dialog.getByText('Acceptance required')).toBeVisible();
+
+  const [refused] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/manageDealerPackages/updateSubscriptions')),
+    dialog.getByRole('button', { name: 'Confirm Change' }).click(),
+  ]);
+  expect(refused.status()).toBe(400);
+  await expect(dialog.getByText('Please accept current End User License Agreement.')).toBeVisible();
+
+  await dialog.getByRole('checkbox', { name: 'I accept the current End User License Agreement' }).check();
+  const [saved] = await Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/manageDealerPackages/updateSubscriptions')),
+    dialog.getByRole('button', { name: 'Confirm Change' }).click(),
+  ]);
+  expect(saved.status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await page.reload();
+  await expect(bodyRows(page, 'Your Subscriptions').filter({ hasText: otherName }).locator('td').nth(3)).toHaveText('Subscription Pending');
+  await expect(bodyRows(page, 'Your Subscriptions').filter({ hasText: ownName }).first().locator('td').nth(3)).toHaveText('Termination Pending');
+});
+
+test('as editor: no packages to subscribe to, and the server refuses a subscription', async ({ page }) => {
+  await signIn(page, 'editor');
+  await page.goto('/managepackages');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Choose' })).toHaveCount(0);
+  await page.goto('/smartLeadsServices');
+  await expect(page).toHaveURL(/\/$/);
+  const status = await page.evaluate(async () => {
+    const entry = document.cookie.split('; ').find((c) => c.startsWith('sp_token='))!;
+    const token = (JSON.parse(decodeURIComponent(entry.slice('sp_token='.length))) as { a: string }).a;
+    const response = await fetch('/api/portal/manageDealerPackages/updateSubscriptions', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ dealerCode: 'HON0001', selections: [{ offerProviderId: 1, offerTypeId: 5, packageId: 1, optionalAddonIds: [] }], eulaAccepted: true }),
+    });
+    return response.status;
+  });
+  expect(status).toBe(403);
+});
