@@ -18,11 +18,36 @@ export function callValues(values: Values, schema: RJSFSchema, transient: readon
   return out;
 }
 
-/** Starting values limited to the schema's fields (see callValues), transient ones kept for the user to answer. */
+/**
+ * A value limited to what its schema declares, at any depth: the members of an object schema
+ * with properties, each item of an array of such objects. A loaded record's rows (a report's
+ * scored categories) carry members the form does not edit and the operation would refuse.
+ */
+function declaredOnly(value: unknown, schema: unknown): unknown {
+  if (schema === null || typeof schema !== 'object') return value;
+  const node = schema as RJSFSchema;
+  if (Array.isArray(value)) {
+    const items = node.items;
+    return items && typeof items === 'object' && !Array.isArray(items) ? value.map((item) => declaredOnly(item, items)) : value;
+  }
+  if (value === null || typeof value !== 'object' || value instanceof Blob || !node.properties) return value;
+  const properties = node.properties;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => Object.hasOwn(properties, name))
+      .map(([name, member]) => [name, declaredOnly(member, properties[name])]),
+  );
+}
+
+/** Starting values limited to the schema's fields at any depth (see callValues), transient ones kept for the user to answer. */
 export function schemaValues(values: unknown, schema: RJSFSchema): Values {
   if (values === null || typeof values !== 'object' || Array.isArray(values)) return {};
   const declared = declaredFields(schema);
-  return Object.fromEntries(Object.entries(values).filter(([name]) => declared(name)));
+  return Object.fromEntries(
+    Object.entries(values)
+      .filter(([name]) => declared(name))
+      .map(([name, value]) => [name, declaredOnly(value, schema.properties?.[name])]),
+  );
 }
 
 type Node = Record<string, unknown>;
