@@ -14,6 +14,8 @@ const STRING_CANDIDATES = [
   'HON0001', 'honda.json', 'logo.png', 'ENGLISH', 'en', 'abc', 'A1', 'Testing the value',
   '3fa85f64-5717-4562-b3fc-2c963f66afa6', '2026-01-15', '2026-01-15T10:00:00Z', 'dealer@example.com',
   '60601', 'https://www.example.com', '312-5550100',
+  // A SHA-256 hex digest (the signature of a signed resource-file link).
+  '0'.repeat(64),
 ];
 
 export class OperationSamples {
