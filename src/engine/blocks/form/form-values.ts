@@ -55,7 +55,7 @@ const isNode = (value: unknown): value is Node => typeof value === 'object' && v
 
 /**
  * Whether a top-level name is a field of the schema: one of its `properties`, or of the parts a
- * form draws conditionally (`allOf`, `anyOf`/`oneOf` branches, `if`/`then`/`else`,
+ * form draws conditionally (`allOf`, `anyOf`/`oneOf` branches, `then`/`else`,
  * `dependencies`, `dependentSchemas`), a name a `patternProperties` pattern matches, or any name
  * when `additionalProperties` is written and not false. A schema without any of these keeps
  * every value. Only names that no part declares are dropped (the rest of a loaded record).
@@ -80,7 +80,9 @@ export function declaredFields(schema: unknown): (name: string) => boolean {
       if (node.additionalProperties !== false) open = true;
     }
     for (const key of ['allOf', 'anyOf', 'oneOf']) if (Array.isArray(node[key])) (node[key] as unknown[]).forEach(visit);
-    for (const key of ['if', 'then', 'else']) visit(node[key]);
+    // `if` only tests values: a name it mentions is not thereby a field (ComplianceReportInput's
+    // `if kind is DEALER` would otherwise keep a loaded `kind` the form neither shows nor may send).
+    for (const key of ['then', 'else']) visit(node[key]);
     for (const key of ['dependencies', 'dependentSchemas']) if (isNode(node[key])) Object.values(node[key]).forEach(visit);
   };
   visit(schema);
