@@ -69,9 +69,12 @@ describe('Manage Enrollments screen', () => {
     const row = (await screen.findByText('Dealer 1')).closest('tr')!;
     await user.click(within(row).getByRole('button', { name: 'Edit' }));
     expect(view.navigate).toHaveBeenLastCalledWith('/editManageEnrollment/HON0001/edit');
-    await user.click(within(row).getByRole('button', { name: 'Billing Details' }));
+    // Past the row's two primary actions (Edit, Change Status): in its "More actions" menu.
+    await user.click(within(row).getByRole('button', { name: /^More actions for / }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Billing Details' }));
     expect(view.navigate).toHaveBeenLastCalledWith('/billingProfile/HON0001/edit?programId=3');
-    await user.click(within(row).getByRole('button', { name: 'Add-on Enrollments' }));
+    await user.click(within(row).getByRole('button', { name: /^More actions for / }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Add-on Enrollments' }));
     expect(view.navigate).toHaveBeenLastCalledWith('/addonManageEnrollment/HON0001/19');
     expect(within(row).getByText('Dealer Website')).toBeTruthy();
     expect(within(row).getByRole('link', { name: 'HON0001' }).getAttribute('href')).toBe('/editManageEnrollment/HON0001/view');
