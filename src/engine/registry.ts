@@ -26,6 +26,7 @@ const RENDERER_MODULES: { readonly [K in BlockKind]: () => Promise<RendererModul
   chart: () => import('./blocks/chart/ChartBlock.tsx'),
   actions: () => import('./blocks/actions/ActionsBlock.tsx'),
   detail: () => import('./blocks/detail/DetailBlock.tsx'),
+  xml: () => import('./blocks/xml/XmlBlock.tsx'),
 };
 
 type LazyRenderer = LazyExoticComponent<ComponentType<BlockRendererProps>>;

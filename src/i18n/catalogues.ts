@@ -1,18 +1,22 @@
 import enChangePassword from './en/change-password.json';
 import enCmsEditing from './en/cms-editing.json';
 import enCommon from './en/common.json';
+import enCompliance from './en/compliance.json';
 import enContactConfirmation from './en/contact-confirmation.json';
 import enEngine from './en/engine.json';
 import enEnrollments from './en/enrollments.json';
 import enImpersonation from './en/impersonation.json';
+import enTools from './en/tools.json';
 import enPackages from './en/packages.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
+import frCompliance from './fr/compliance.json';
 import frContactConfirmation from './fr/contact-confirmation.json';
 import frEngine from './fr/engine.json';
 import frEnrollments from './fr/enrollments.json';
 import frImpersonation from './fr/impersonation.json';
+import frTools from './fr/tools.json';
 import frPackages from './fr/packages.json';
 
 /**
@@ -24,10 +28,12 @@ export const EN_PARTS = {
   common: enCommon,
   'change-password': enChangePassword,
   'cms-editing': enCmsEditing,
+  compliance: enCompliance,
   'contact-confirmation': enContactConfirmation,
   engine: enEngine,
   enrollments: enEnrollments,
   impersonation: enImpersonation,
+  tools: enTools,
   packages: enPackages,
 } as const;
 
@@ -35,10 +41,12 @@ export const FR_PARTS = {
   common: frCommon,
   'change-password': frChangePassword,
   'cms-editing': frCmsEditing,
+  compliance: frCompliance,
   'contact-confirmation': frContactConfirmation,
   engine: frEngine,
   enrollments: frEnrollments,
   impersonation: frImpersonation,
+  tools: frTools,
   packages: frPackages,
 } as const;
 
@@ -46,10 +54,12 @@ export const en = {
   ...enCommon,
   ...enChangePassword,
   ...enCmsEditing,
+  ...enCompliance,
   ...enContactConfirmation,
   ...enEngine,
   ...enEnrollments,
   ...enImpersonation,
+  ...enTools,
   ...enPackages,
 };
 
@@ -58,9 +68,11 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frCommon,
   ...frChangePassword,
   ...frCmsEditing,
+  ...frCompliance,
   ...frContactConfirmation,
   ...frEngine,
   ...frEnrollments,
   ...frImpersonation,
+  ...frTools,
   ...frPackages,
 };

@@ -2345,6 +2345,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/compliance/report/file/{reportId}/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file of a compliance report
+         * @description One file attached to a report, in its stored media type (one of the upload types) and named by Content-Disposition (attachment, the uploaded file name). 403 when the report's subject is not one the caller may see; 404 when the report or the file (within that report) does not exist.
+         */
+        get: operations["downloadComplianceReportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/compliance/report/view/{reportId}": {
         parameters: {
             query?: never;
@@ -2725,6 +2745,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/resources/files/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The file of a resource
+         * @description The stored file of a document resource, at the signed address searchResources gives in the resource's url. Public like a pre-signed storage link, because the browser opens it in a new window without the bearer token: the address is valid only with the signature the server made for this resource and only until `expires`, so it cannot be guessed or kept. 404 for an unknown, deleted or link-only resource and for a bad or expired signature.
+         */
+        get: operations["getResourceFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/payloadLookup/get-page": {
         parameters: {
             query?: never;
@@ -2939,6 +2979,26 @@ export interface paths {
          * @description Sends the Contact Us form to support, with the signed-in user's name and OEM. Name, email and message are required; the email must look valid. Answers success with the message "Sent Successfully".
          */
         post: operations["sendContactUsMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/contactUs/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The Contact Us messages received
+         * @description Support's inbox of Contact Us messages (issue #17: "the message is stored by the server and visible to admins in a list"), newest first, with who sent each (and the admin behind an impersonation) and their dealer. Administrators only.
+         */
+        get: operations["listContactUsMessages"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -5919,6 +5979,10 @@ export interface components {
              * @description Compliance category id, one of the categories of the audit type and OEM.
              */
             categoryId: number;
+            /** @description The category's name as the draft or stored report gave it, carried by the form so each scored row is labelled; the server ignores it (the category id decides). */
+            readonly categoryName?: string;
+            /** @description The category is mandatory, as the draft or stored report gave it; the server ignores it. */
+            readonly mandatory?: boolean;
             /** @description The auditor's score, from 0 to the category's maxScore (400 above it); null while not scored (allowed in a DRAFT only). */
             score?: number | null;
             /** @description The auditor's verdict; null while not decided (allowed in a DRAFT only). */
@@ -6365,6 +6429,8 @@ export interface components {
             page: components["schemas"]["PageInfo"];
             /** @description Totals over every row of the report, not just this page. */
             totals: components["schemas"]["ComplianceCounts"];
+            /** @description The filter the report was computed for, with the period resolved to its dates (the current period when the request named none), so the page can say what it shows and the chart beside the table can ask for the same rows. */
+            filter: components["schemas"]["ComplianceReportFilter"];
         };
         /** @description One CRM provider with the counts and rates of the dealers using it. */
         CrmComplianceAggregateRow: components["schemas"]["ComplianceCounts"] & {
@@ -7108,6 +7174,38 @@ export interface components {
             /** @description The question or request. */
             message: string;
         };
+        /** @description Shape not shown in the spec; designed for support's list of received Contact Us messages. */
+        ContactUsMessage: {
+            /** @description Message id. */
+            id: number;
+            /** @description Name the sender gave. */
+            name: string;
+            /** @description Where support replies. */
+            email: string;
+            /** @description Phone the sender gave, if any. */
+            phone?: string | null;
+            /** @description Subject line, if any. */
+            subject?: string | null;
+            /** @description The question or request. */
+            message: string;
+            /** @description The signed-in user who sent it; null when that account was deleted since. */
+            loginName?: string | null;
+            /** @description The admin who sent it while impersonating loginName; null otherwise. */
+            impersonatorLogin?: string | null;
+            /** @description The sender's dealer, when the sender acts for one. */
+            dealerCode?: string | null;
+            /**
+             * Format: date-time
+             * @description When the message was received.
+             */
+            createdAt: string;
+        };
+        /** @description One page of Contact Us messages, newest first. */
+        ContactUsMessagePage: {
+            /** @description The messages of this page. */
+            content: components["schemas"]["ContactUsMessage"][];
+            page: components["schemas"]["PageInfo"];
+        };
         /** @description Id of a screen definition (schemas/screens/<area>/<id>.json), camelCase. */
         ScreenId: string;
         /** @description The name the user gave the view; trimmed, not blank, unique per user and screen (without case). */
@@ -7140,7 +7238,10 @@ export interface components {
              * @enum {string}
              */
             density?: "compact" | "standard";
-            /** @description Rows per page. */
+            /**
+             * Format: int32
+             * @description Rows per page.
+             */
             pageSize?: number;
         };
         /** @description A view to save for the caller. */
@@ -7151,7 +7252,10 @@ export interface components {
         };
         /** @description A view the caller saved. */
         SavedView: {
-            /** @description Id of the view. */
+            /**
+             * Format: int32
+             * @description Id of the view.
+             */
             id: number;
             screenId: components["schemas"]["ScreenId"];
             name: components["schemas"]["SavedViewName"];
@@ -11226,6 +11330,45 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    downloadComplianceReportFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description The report holding the file. */
+                reportId: number;
+                /** @description The file's uuid. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getComplianceReport: {
         parameters: {
             query?: {
@@ -11857,6 +12000,41 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getResourceFile: {
+        parameters: {
+            query: {
+                /** @description Until when the address is valid, in seconds since 1970-01-01 UTC. */
+                expires: number;
+                /** @description The server's signature of the resource id and expiry (hex). */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The resource. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, opened in the browser when it can show it (inline). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "application/zip": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getPayloadLookupPage: {
         parameters: {
             query?: never;
@@ -12202,6 +12380,38 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listContactUsMessages: {
+        parameters: {
+            query?: {
+                /** @description Zero-based page index. */
+                page?: components["parameters"]["Page"];
+                /** @description Page size (rows per page). */
+                size?: components["parameters"]["Size"];
+            };
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContactUsMessagePage"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -35,7 +35,8 @@ export type Block =
   | ContentBlock
   | ChartBlock
   | ActionsBlock
-  | DetailBlock;
+  | DetailBlock
+  | XmlBlock;
 /**
  * A form (RJSF with the MUI theme and the shared validator of src/rules): fields validated per field on blur and all on submit, submitted to one operation. A 400's field errors show on their fields: a server field path is mapped back through the body binding (body `{"contactDetails": "$form"}` maps `contactDetails.email` to the form's `email`). `$form` holds only the fields of `schema` (extra initial values are dropped), minus `transient` fields.
  *
@@ -252,6 +253,8 @@ export type FiltersBlock = BlockBase & {
    * @minItems 1
    */
   primaryFields?: [string, ...string[]];
+  load?: Call;
+  initialValues?: Binding;
 };
 /**
  * A wizard: ordered form steps with per-step validation, Back and Next, an optional summary, and one final submit of the values of every step not skipped, merged into one object (`$form`).
@@ -427,7 +430,7 @@ export type DetailBlock = BlockBase & {
    * A read-only record.
    */
   kind: 'detail';
-  call: Call;
+  call?: Call;
   record?: FieldPath;
   /**
    * Fields keyed by id, by ascending `order`.
@@ -440,6 +443,25 @@ export type DetailBlock = BlockBase & {
    */
   columns?: number;
   emptyState?: MessageKey;
+  from?: Binding;
+};
+/**
+ * An XML document that one operation answers as text (a payload as received): pretty-printed and highlighted in a scrollable code view, every part shown as text, never as the page's markup; text that is not well-formed XML is shown as received with a note.
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "XmlBlock".
+ */
+export type XmlBlock = BlockBase & {
+  /**
+   * An XML document view.
+   */
+  kind: 'xml';
+  call: Call;
+  label?: MessageKey;
+  /**
+   * Height in pixels beyond which the view scrolls (absent: 640).
+   */
+  maxHeight?: number;
 };
 
 /**
@@ -588,8 +610,8 @@ export interface OptionsSource {
   call?: Call;
   from?: BindingPath;
   items?: FieldPath;
-  value: FieldPath;
-  label: FieldPath;
+  value?: FieldPath;
+  label?: FieldPath;
 }
 /**
  * A call of the contract: the operationId (openapi/*.yaml; src/api/generated/operation-index.ts gives its method and path) plus bindings for its path parameters, query parameters and body. Every required path and query parameter must be bound and the body must give every required body field (checked by `npm run check:schemas`). Paged tables add `page`, `size` and `sort` themselves.
@@ -716,6 +738,7 @@ export interface Column {
    * The user may drag or step (arrow keys on the header's separator) the column's width.
    */
   resizable?: boolean;
+  href?: Binding;
 }
 /**
  * Actions keyed by id, shown by ascending `order`.

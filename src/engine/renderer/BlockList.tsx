@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,7 +10,11 @@ import { BlockError } from '../blocks/unknown/BlockError.tsx';
 import { UnknownBlock } from '../blocks/unknown/UnknownBlock.tsx';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
 import { DisabledBlockNotice } from './DisabledBlockNotice.tsx';
+import { useScreen } from './screen-context.tsx';
+import { useScreenSelector, type ScreenState } from './screen-store.ts';
 import { useBindingScope } from './use-binding-scope.ts';
+
+const NO_FILTERS: Readonly<Record<string, unknown>> = {};
 
 /** Blocks by ascending `order` on a 12-column grid (each full width on small screens). */
 export function BlockList({ blocks }: { blocks: Readonly<Record<string, Block>> }) {
@@ -30,7 +34,12 @@ export function BlockList({ blocks }: { blocks: Readonly<Record<string, Block>> 
 export function BlockFrame({ id, block }: { id: string; block: Block }) {
   const { t } = useTranslation();
   const conditions = useMemo(() => ({ visible: block.visible, enabled: block.enabled }), [block.visible, block.enabled]);
-  const scope = useBindingScope(conditions);
+  // A table's conditions read the filters applied to it, as its call does (e.g. no search before a
+  // required filter is given: `"enabled": {"when": {"$filters.documentId": {"empty": false}}}`).
+  const screen = useScreen();
+  const applied = useScreenSelector(screen.store, useCallback((state: ScreenState) => state.filters[id], [id]));
+  const tableScope = useMemo(() => (block.kind === 'table' ? { filters: applied ?? NO_FILTERS } : undefined), [block.kind, applied]);
+  const scope = useBindingScope(conditions, tableScope);
   let visible = true;
   let enabled = true;
   let conditionError: string | undefined;
@@ -56,7 +65,7 @@ export function BlockFrame({ id, block }: { id: string; block: Block }) {
     <section aria-label={block.title && block.kind !== 'modal' ? t(block.title) : undefined} data-block-id={id}>
       {heading}
       <BlockErrorBoundary blockId={id} failureText={t('BLOCK_FAILED')}>
-        <Suspense fallback={<Skeleton variant="rectangular" height={48} aria-label={t('LOADING')} />}>
+        <Suspense fallback={<Skeleton variant="rectangular" height={48} role="progressbar" aria-label={t('LOADING')} />}>
           <Renderer id={id} block={block} />
         </Suspense>
       </BlockErrorBoundary>

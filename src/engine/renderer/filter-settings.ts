@@ -59,6 +59,12 @@ function readAll(storage: FilterStorage | undefined, screenId: string): Record<s
   }
 }
 
+/** True when this screen's filters block was applied before (its settings are stored). */
+export function hasStoredFilterValues(storage: FilterStorage | undefined, screenId: string, blockId: string): boolean {
+  const saved = readAll(storage, screenId)[blockId];
+  return saved !== null && typeof saved === 'object' && !Array.isArray(saved);
+}
+
 /** A filters block's starting values: what was applied last time on this screen, else the defaults. */
 export function restoredFilterValues(storage: FilterStorage | undefined, screenId: string, blockId: string, block: FiltersBlock): Record<string, unknown> {
   const saved = readAll(storage, screenId)[blockId];

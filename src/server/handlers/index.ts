@@ -41,6 +41,7 @@ import type { OperationHandlers, OperationId } from '../kernel/operation-handler
 import { createAuthHandlers } from './auth.ts';
 import { createBillingProfileHandlers } from './enrollments/billing-profiles.ts';
 import { createCmsHandlers } from './cms.ts';
+import { createComplianceHandlers } from './compliance/compliance-handlers.ts';
 import { createDwcpEnrollmentHandlers } from './enrollments/dwcp.ts';
 import { createEnrollmentActionHandlers } from './enrollments/actions.ts';
 import { createEnrollmentRecordHandlers } from './enrollments/records.ts';
@@ -48,9 +49,15 @@ import { createImpersonationHandlers } from './impersonation.ts';
 import { createLookupHandlers } from './lookups.ts';
 import { createProductHandlers } from './products.ts';
 import { createProfileHandlers } from './profile.ts';
+import { createReportHandlers } from './reports/reports-handlers.ts';
 import { createSavedViewHandlers } from './saved-views.ts';
 import { createSsoHandlers } from './sso.ts';
 import { createUserHandlers } from './user.ts';
+import { createContactHandlers } from './tools/contact/contact-handlers.ts';
+import { createLogViewerHandlers } from './tools/log-viewer/log-viewer-handlers.ts';
+import { createNotificationHandlers } from './tools/notifications/notification-handlers.ts';
+import { createPayloadLookupHandlers } from './tools/payload-lookup/payload-lookup-handlers.ts';
+import { createResourceHandlers } from './tools/resources/resource-handlers.ts';
 import { createWebsiteProgramHandlers } from './website-program/website-program-handlers.ts';
 import { createPackageHandlers } from './packages/package-handlers.ts';
 
@@ -72,9 +79,16 @@ const AREAS: Record<string, AreaFactory> = {
   enrollmentActions: createEnrollmentActionHandlers,
   billingProfiles: createBillingProfileHandlers,
   dwcpEnrollment: createDwcpEnrollmentHandlers,
+  resources: createResourceHandlers,
+  payloadLookup: createPayloadLookupHandlers,
+  logViewer: createLogViewerHandlers,
+  notifications: createNotificationHandlers,
+  contact: createContactHandlers,
   savedViews: createSavedViewHandlers,
   websiteProgram: createWebsiteProgramHandlers,
   packages: createPackageHandlers,
+  compliance: createComplianceHandlers,
+  reports: createReportHandlers,
 };
 
 /** The operation ids an area serves (Object.keys is typed as string[]). */

@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { orderedEntries, type DetailBlock as DetailBlockDefinition } from '../../definition/index.ts';
+import { resolveBinding, type BindingScope } from '../../bindings/index.ts';
+import type { BindingValue } from '../../definition/index.ts';
 import { failureText } from '../../renderer/call-messages.ts';
 import { useBindingScope } from '../../renderer/use-binding-scope.ts';
 import { useBlockData } from '../../renderer/use-block-data.ts';
@@ -25,10 +27,13 @@ export default function DetailBlock({ id, block }: BlockRendererProps<DetailBloc
   const format = useFormatContext();
   const scope = useBindingScope(block);
   const options = useMemo(() => ({ scope }), [scope]);
-  const { data, loading, error } = useBlockData(id, block.call, options);
+  const called = useBlockData(id, block.call, options);
+  // A record another block already loaded (`from`) is read from the scope, not fetched again.
+  const shared = useMemo(() => (block.from === undefined ? undefined : readShared(block.from, scope)), [block.from, scope]);
+  const { data, loading, error } = block.from === undefined ? called : shared!;
 
   if (error) return <BlockError text={failureText(undefined, t)} />;
-  if (loading && data === undefined) return <Skeleton variant="rectangular" height={96} aria-label={t('LOADING')} />;
+  if (loading && data === undefined) return <Skeleton variant="rectangular" height={96} role="progressbar" aria-label={t('LOADING')} />;
   const record = block.record ? valueAtPath(data, block.record) : data;
   const columns = block.columns ?? 2;
   if (block.emptyState && (record === null || record === undefined)) {
@@ -66,4 +71,14 @@ export default function DetailBlock({ id, block }: BlockRendererProps<DetailBloc
       })}
     </Box>
   );
+}
+
+/** The record `from` names; not there yet reads as loading (its block's call is still running). */
+function readShared(from: BindingValue, scope: BindingScope): { data: unknown; loading: boolean; error: unknown } {
+  try {
+    const data = resolveBinding(from, scope);
+    return { data, loading: data === undefined, error: undefined };
+  } catch (error) {
+    return { data: undefined, loading: false, error };
+  }
 }

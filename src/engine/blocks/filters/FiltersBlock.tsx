@@ -5,7 +5,9 @@ import Button from '@mui/material/Button';
 import type { UiSchema } from '@rjsf/utils';
 import FilterList from '@mui/icons-material/FilterList';
 import type { FiltersBlock as FiltersBlockDefinition } from '../../definition/index.ts';
-import { defaultFilterValues, persistFilterValues, storedFilterValues } from '../../renderer/filter-settings.ts';
+import { resolveBinding } from '../../bindings/index.ts';
+import { defaultFilterValues, hasStoredFilterValues, persistFilterValues, storedFilterValues } from '../../renderer/filter-settings.ts';
+import { useBlockData } from '../../renderer/use-block-data.ts';
 import { useScreen } from '../../renderer/screen-context.tsx';
 import type { ScreenState } from '../../renderer/screen-store.ts';
 import { useScreenSelector } from '../../renderer/screen-store.ts';
@@ -69,7 +71,29 @@ export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBl
     [apply],
   );
 
-  const reset = useCallback(() => restart(defaultFilterValues(block)), [block, restart]);
+  // Page data the filters start from (`load` + `initialValues`), unless the user applied filters
+  // on this screen before: those win, as FILTER_SETTINGS_ promises.
+  const loadOptions = useMemo(() => ({ scope }), [scope]);
+  const { data: loaded } = useBlockData(id, block.load, loadOptions);
+  const [wasStored] = useState(() => block.persist !== false && hasStoredFilterValues(screen.filterStorage, screen.screenId, id));
+  const initialValues = useMemo(() => {
+    if (block.initialValues === undefined || (block.load && loaded === undefined)) return undefined;
+    try {
+      const read = resolveBinding(block.initialValues, scope);
+      return read !== null && typeof read === 'object' ? storedFilterValues(block, read as Values) : undefined;
+    } catch {
+      return undefined; // the page data has not arrived in the scope yet
+    }
+  }, [block, loaded, scope]);
+  const startedFromData = useRef(false);
+
+  const reset = useCallback(() => restart({ ...defaultFilterValues(block), ...initialValues }), [block, restart, initialValues]);
+
+  useEffect(() => {
+    if (startedFromData.current || wasStored || initialValues === undefined) return;
+    startedFromData.current = true;
+    reset();
+  }, [initialValues, wasStored, reset]);
 
   useEffect(() => {
     if (applied === undefined || applied === lastApplied.current) return;

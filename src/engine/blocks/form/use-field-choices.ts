@@ -64,9 +64,11 @@ export function useFieldChoices(options: Readonly<Record<string, OptionsSource>>
       const raw = 'items' in source ? source.items : 'key' in source ? responses[source.key] : undefined;
       const list = source.source.items ? valueAtPath(raw, source.source.items) : raw;
       if (!Array.isArray(list)) continue;
+      // Without `value` the items are the values themselves (a list of strings).
+      const { value, label } = source.source;
       choices[source.field] = list.map((item) => ({
-        value: valueAtPath(item, source.source.value),
-        label: t(String(valueAtPath(item, source.source.label) ?? '')),
+        value: value ? valueAtPath(item, value) : item,
+        label: t(String((label ? valueAtPath(item, label) : value ? valueAtPath(item, value) : item) ?? '')),
       }));
     }
     return choices;

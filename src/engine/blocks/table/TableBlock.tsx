@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PaginationState, RowSelectionState, SortingState } from '@tanstack/react-table';
-import type { BindingScope } from '../../bindings/index.ts';
+import { resolveBinding, type BindingScope } from '../../bindings/index.ts';
 import { orderedEntries, type Column, type TableBlock as TableBlockDefinition } from '../../definition/index.ts';
 import { TimedMessageBanner } from '../../messages/TimedMessageBanner.tsx';
 import { useTimedMessage } from '../../messages/use-timed-message.ts';
@@ -253,6 +253,9 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
   );
 }
 
+/** Only web addresses become links: a `javascript:` URL in data must never be clickable. */
+const WEB_ADDRESS = /^https?:\/\//i;
+
 /** What names a row for assistive technology: the values of its first two columns ("HON0020 Honda of Columbus"). */
 function rowLabelOf(row: TableRow, columns: ReadonlyArray<readonly [string, Column]>): string {
   return columns
@@ -272,6 +275,7 @@ function engineColumn(
   userWidth: number | undefined,
 ): EngineColumn {
   const link = column.link;
+  const href = column.href;
   const width = userWidth ?? column.width;
   return {
     id,
@@ -281,7 +285,20 @@ function engineColumn(
     resizable: column.resizable !== false,
     ...(column.format ? { format: column.format } : {}),
     ...(width ? { width } : {}),
-    ...(link
+    ...(href !== undefined
+      ? {
+          render: (row: TableRow, content: ReactNode) => {
+            const address = resolveBinding(href, { ...scope, row });
+            if (typeof address !== 'string' || !WEB_ADDRESS.test(address)) return content;
+            return (
+              <Link href={address} target="_blank" rel="noopener noreferrer">
+                {content}
+              </Link>
+            );
+          },
+        }
+      : {}),
+    ...(link && href === undefined
       ? {
           render: (row: TableRow, content: ReactNode) => {
             const address = linkAddress(link, { ...scope, row }, routePath);

@@ -64,7 +64,8 @@ function recordOf(scan: ScreenScan, source: SourceSchema | null | undefined, rec
 }
 
 function checkDetail(scan: ScreenScan, detail: DetailBlock, pointer: string): void {
-  const record = recordOf(scan, scan.dataOf(detail), detail.record, `${pointer}/record`);
+  const origin = detail.from !== undefined ? (isBindingExpression(detail.from) ? sourceOfBinding(scan, detail.from) : undefined) : scan.dataOf(detail);
+  const record = recordOf(scan, origin, detail.record, `${pointer}/record`);
   if (!record) return;
   for (const [id, field] of Object.entries(detail.fields)) if (field) missing(scan, record, field.field, `${pointer}/fields/${id}/field`, 'detail field');
 }
@@ -110,8 +111,8 @@ function checkOptions(scan: ScreenScan, options: Record<string, OptionsSource> |
     }
     const items = itemsOf(scan, origin, source.items, `${at}/items`);
     if (!items) continue;
-    missing(scan, items, source.value, `${at}/value`, 'option value');
-    missing(scan, items, source.label, `${at}/label`, 'option label');
+    if (source.value) missing(scan, items, source.value, `${at}/value`, 'option value');
+    if (source.label) missing(scan, items, source.label, `${at}/label`, 'option label');
   }
 }
 

@@ -64,11 +64,14 @@ export class ScreenScan {
   dataOf(block: Block): SourceSchema | null | undefined {
     switch (block.kind) {
       case 'table':
-      case 'detail':
       case 'chart':
         return this.responseOf(block.call.operationId);
+      case 'detail':
+        // A detail reading another block's data (`from`) publishes nothing of its own.
+        return block.call ? this.responseOf(block.call.operationId) : null;
       case 'form':
       case 'wizard':
+      case 'filters':
         return block.load ? this.responseOf(block.load.operationId) : null;
       case 'content': {
         const op = this.ctx.operations.get('getCmsPages');

@@ -9,10 +9,12 @@ import * as complianceReports from './0007_compliance_reports.ts';
 import * as libraryAndLogs from './0008_library_and_logs.ts';
 import * as cms from './0009_cms.ts';
 import * as enrollmentAudit from './0011_enrollment_audit.ts';
+import * as tools from './0014_tools.ts';
 import * as savedViews from './0012_saved_views.ts';
 import * as packages from './0013_packages.ts';
 import * as signInThrottle from './0015_sign_in_throttle_and_refresh_grace.ts';
 import * as sharedServerState from './0016_shared_server_state.ts';
+import * as textSearchIndexes from './0016_text_search_indexes.ts';
 
 /**
  * Every migration, by the name Kysely records in kysely_migration. Listed statically rather
@@ -30,8 +32,10 @@ export const migrations: Record<string, Migration> = {
   '0008_library_and_logs': libraryAndLogs,
   '0009_cms': cms,
   '0011_enrollment_audit': enrollmentAudit,
+  '0014_tools': tools,
   '0012_saved_views': savedViews,
   '0013_packages': packages,
   '0015_sign_in_throttle_and_refresh_grace': signInThrottle,
   '0016_shared_server_state': sharedServerState,
+  '0016_text_search_indexes': textSearchIndexes,
 };

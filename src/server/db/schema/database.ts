@@ -7,6 +7,7 @@ import type * as enrollments from './enrollments.ts';
 import type * as leadProgram from './lead-program.ts';
 import type * as leads from './leads.ts';
 import type * as library from './library-and-logs.ts';
+import type * as tools from './tools.ts';
 import type * as packages from './packages.ts';
 import type * as savedViews from './saved-views.ts';
 import type * as serverState from './server-state.ts';
@@ -111,6 +112,8 @@ export interface Database {
   cmsBlocks: cms.CmsBlocksTable;
   cmsDrafts: cms.CmsDraftsTable;
   cmsMedia: cms.CmsMediaTable;
+  // tools (0014)
+  resourceFiles: tools.ResourceFilesTable;
   // saved views (0012)
   savedViews: savedViews.SavedViewsTable;
   // shared server state (0016)

@@ -12,6 +12,7 @@ import { seedLeadProgram } from './seed-lead-program.ts';
 import { seedLeads } from './seed-leads.ts';
 import { seedLibraryAndLogs } from './seed-library-and-logs.ts';
 import { seedOemsAndGeography } from './seed-oems-and-geography.ts';
+import { seedTools } from './seed-tools.ts';
 import { seedPackages } from './seed-packages.ts';
 import { seedUsersAndMenus } from './seed-users-and-menus.ts';
 
@@ -75,6 +76,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await timed('compliance', () => seedCompliance(step('compliance'), dealers, catalogue, enrollments, users));
     await timed('library and logs', () => seedLibraryAndLogs(step('library'), dealers, users, samples));
     await timed('cms', () => seedCms(step('cms'), users));
+    await timed('tools', () => seedTools(step('tools')));
     await timed('identity sequences', () => moveIdentitySequencesPastSeededIds(trx));
   });
   const at = performance.now();

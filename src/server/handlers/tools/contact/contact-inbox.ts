@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { components } from '../../../../api/generated/portal.ts';
+import type { Database } from '../../../db/schema/database.ts';
+
+type ContactUsMessage = components['schemas']['ContactUsMessage'];
+
+/** One page of the Contact Us messages, newest first, with the sender's login and dealer. */
+export async function contactInbox(db: Kysely<Database>, page: { limit: number; offset: number }): Promise<{ rows: ContactUsMessage[]; total: number }> {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('contactMessages')
+      .leftJoin('users', 'users.id', 'contactMessages.userId')
+      .leftJoin('dealers', 'dealers.id', 'contactMessages.dealerId')
+      .select([
+        'contactMessages.id',
+        'contactMessages.name',
+        'contactMessages.email',
+        'contactMessages.phone',
+        'contactMessages.subject',
+        'contactMessages.message',
+        'users.loginName',
+        'contactMessages.impersonatorLogin',
+        'dealers.code as dealerCode',
+        'contactMessages.createdAt',
+      ])
+      .orderBy('contactMessages.createdAt', 'desc')
+      .orderBy('contactMessages.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db.selectFrom('contactMessages').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(count.count), rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+}

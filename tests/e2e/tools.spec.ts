@@ -1,0 +1,137 @@
+// The tools and self-service screens in the browser (business-areas §2, §5, §7 "Resources,
+// payload lookup, log viewer, notifications, contact", Exports, §8; issue #17), against the real
+// server and database: Contact Us with the spec's messages, a resource opened from the library,
+// the Log Viewer with "None" first, a payload looked up by an admin, its XML and the Excel export,
+// and a notification e-mail's unsubscribe link opened while signed out.
+//
+// Changed here and nowhere else: the demo dealer's lead alerts subscription (unsubscribed, then
+// every notification subscribed again) and one Contact Us message.
+import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import { DEMO_UNSUBSCRIBE_LINK } from '../../src/server/db/seed/data/demo-links.ts';
+import { DEMO_PASSWORD, signIn } from './support/session.ts';
+
+const main = (page: Page) => page.locator('main');
+
+test('a dealer sends a Contact Us message: required fields, then a bad email, then Sent Successfully', async ({ page }) => {
+  await signIn(page, 'dealer');
+  await page.goto('/contactus');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+  const send = page.getByRole('button', { name: 'Send' });
+
+  await send.click();
+  await expect(page.getByText('This field is required.')).toHaveCount(3);
+
+  await page.getByLabel('Name').fill('Dana Dealer');
+  await page.getByLabel('Email').fill('dana@');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Our leads stopped arriving yesterday afternoon.');
+  await send.click();
+  await expect(page.getByText('The email address does not appear to be valid.')).toBeVisible();
+  await expect(page.getByText('This field is required.')).toHaveCount(0);
+
+  await page.getByLabel('Email').fill('dana@example.com');
+  await send.click();
+  await expect(page.getByText('Sent Successfully')).toBeVisible();
+  await expect(page.getByText('The email address does not appear to be valid.')).toHaveCount(0);
+});
+
+test('a dealer opens a PDF of the resources library from its name', async ({ page }) => {
+  await signIn(page, 'dealer');
+  await page.goto('/resources');
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByRole('combobox', { name: 'Document Type' }).click();
+  await page.getByRole('option', { name: 'PDF' }).click();
+  await filters.getByRole('button', { name: 'Search' }).click();
+  const table = page.getByRole('table', { name: 'Library' });
+  const rows = table.locator('tbody tr');
+  await expect(rows.first()).toContainText('PDF');
+  for (const type of await rows.locator('td:nth-child(4)').allInnerTexts()) expect(type).toBe('PDF');
+
+  const link = rows.first().getByRole('link');
+  const name = (await link.innerText()).trim();
+  const address = await link.getAttribute('href');
+  expect(address).toMatch(/\/api\/portal\/resources\/files\/\d+\?expires=\d+&signature=[0-9a-f]{64}$/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  expect(popup.url()).toBe(address);
+  // The address opens without the bearer token, as a new window does.
+  const file = await popup.request.get(address!);
+  expect(file.status()).toBe(200);
+  expect(file.headers()['content-type']).toBe('application/pdf');
+  expect(file.headers()['content-disposition']).toMatch(/^inline; filename=".+\.pdf"/);
+  expect((await file.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(name.length).toBeGreaterThan(0);
+  await popup.close();
+});
+
+test('an admin finds a lead in the Log Viewer, looks its payload up, reads its XML and exports the search', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/logviewer');
+  await expect(page.getByRole('heading', { level: 1, name: 'Log Viewer' })).toBeVisible();
+  const filters = page.getByRole('search', { name: 'Filters' });
+  const eventType = filters.getByRole('combobox', { name: 'Event Type' });
+  await expect(eventType).toHaveText('None');
+  await eventType.click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toHaveText('None');
+  await page.getByRole('option', { name: 'Lead received' }).click();
+  await filters.getByRole('button', { name: 'Search' }).click();
+  const logs = page.getByRole('table', { name: 'Log entries' }).locator('tbody tr');
+  await expect(logs.first()).toContainText('Lead received');
+  for (const type of await logs.locator('td:nth-child(2)').allInnerTexts()) expect(type).toBe('Lead received');
+  const documentId = (await logs.first().locator('td:nth-child(4)').innerText()).trim();
+  expect(documentId).toMatch(/^LD\d+$/);
+
+  await page.goto('/payloadlookup');
+  await expect(page.getByText('Choose a payload type, enter a document id and select Look Up.')).toBeVisible();
+  const lookup = page.getByRole('search', { name: 'Filters' });
+  await lookup.getByRole('button', { name: 'Look Up' }).click();
+  await expect(lookup.getByText('This field is required.')).toBeVisible();
+  await lookup.getByLabel('Document Id').fill(` ${documentId} `);
+  await lookup.getByRole('button', { name: 'Look Up' }).click();
+  const payloads = page.getByRole('table', { name: 'Payloads' }).locator('tbody tr');
+  await expect(payloads).toHaveCount(1);
+  await expect(payloads.first()).toContainText(documentId);
+  await expect(payloads.first()).toContainText('Lead');
+
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export to Excel' }).click()]);
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^Payload-LEAD-${documentId}-\\d{4}-\\d{2}-\\d{2}\\.xlsx$`));
+  const workbook = await readFile((await download.path())!);
+  expect(workbook.subarray(0, 2).toString('latin1')).toBe('PK');
+  expect(workbook.includes(Buffer.from('xl/worksheets/sheet1.xml'))).toBe(true);
+
+  await payloads.first().getByRole('button', { name: 'View XML' }).click();
+  await expect(page).toHaveURL(/\/payloadlookupxml\?id=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Payload XML' })).toBeVisible();
+  const xml = page.getByLabel('XML document', { exact: true });
+  await expect(xml).toContainText('<adf>');
+  await expect(xml).toContainText('<prospect status="new">');
+  await expect(xml).toContainText(`</adf>`);
+  // Text, never markup of the page: the payload's elements do not exist in the DOM.
+  await expect(xml.locator('adf, prospect, vendor')).toHaveCount(0);
+  await expect(xml.locator('[data-token="tag"]').first()).toHaveText('adf');
+
+  const [file] = await Promise.all([page.waitForEvent('download'), main(page).getByRole('button', { name: 'Download' }).click()]);
+  expect(file.suggestedFilename()).toBe(`Payload-LEAD-${documentId}.xml`);
+  expect(await readFile((await file.path())!, 'utf8')).toContain(`<vendorname>`);
+});
+
+test('a signed-out dealer opens an unsubscribe link, signs in, lands back on it and sees what was unsubscribed', async ({ page }) => {
+  await page.goto(`/notificationsUnsubscription?id=${DEMO_UNSUBSCRIBE_LINK.id}`);
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Username').fill('dealer');
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/notificationsUnsubscription\\?id=${DEMO_UNSUBSCRIBE_LINK.id}$`));
+  await expect(page.getByText('You have been unsubscribed.')).toBeVisible();
+  await expect(page.getByText('Lead alerts')).toBeVisible();
+  await expect(page.getByText('dealer@example.com')).toBeVisible();
+
+  // Opening the link again is harmless and says so.
+  await page.reload();
+  await expect(page.getByText('You were already unsubscribed.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Subscribe to all notifications' }).click();
+  await expect(page.getByText('You are subscribed to all notifications again.')).toBeVisible();
+});
