@@ -13,8 +13,10 @@ export default defineConfig({
     maxWorkers: availableParallelism(),
     projects: [
       // Imported definition, overlay and fragment files resolve their references as in the build.
-      { plugins: [screenDefinitions()], test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
-      { plugins: [screenDefinitions()], test: { name: 'components', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom' } },
+      // The time limits bound a stuck test; they are not timings. Vitest's 5 s default fails a
+      // test that only waited for a core while the API files and a Playwright build share two.
+      { plugins: [screenDefinitions()], test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
+      { plugins: [screenDefinitions()], test: { name: 'components', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom', testTimeout: 60_000 } },
       {
         test: {
           name: 'api',

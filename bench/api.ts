@@ -15,6 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { figure } from './npm-start-portal.ts';
 import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../src/constants.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/data/demo-users.ts';
 
@@ -95,7 +96,7 @@ try {
   console.log(row(bareFigures));
   console.log(row(portalFigures));
   console.log(row({ ...refusedFigures, errors: 0 }));
-  console.log(`${'ratio userData ÷ bare (throughput)'.padEnd(52)} ${(portalFigures.requestsPerSecond / bareFigures.requestsPerSecond).toFixed(2).padStart(8)}      (aim ≥ 0.50)`);
+  figure('bench:api ratio, authenticated read ÷ bare Fastify', portalFigures.requestsPerSecond / bareFigures.requestsPerSecond, '', { min: 0.5 }, 2);
   console.log(`${'ratio token check ÷ bare (throughput)'.padEnd(52)} ${(refusedFigures.requestsPerSecond / bareFigures.requestsPerSecond).toFixed(2).padStart(8)}\n`);
 
   const healthUrl = `${base}/health`;
@@ -108,7 +109,7 @@ try {
   console.log(row(idle));
   console.log(row(busy));
   console.log(`${'heavy query (sort 1 row digest per lead)'.padEnd(52)} ${String(heavy.runs).padStart(8)} runs     ${heavy.averageMs} ms each`);
-  console.log(`${'/health p99 under the heavy query'.padEnd(52)} ${busy.p99.toFixed(1).padStart(8)} ms   (aim ≤ 20 ms)\n`);
+  figure('/health p99 under a heavy query', busy.p99, 'ms', { max: 20 });
 } finally {
   portalProcess.disconnect();
   bareProcess.disconnect();

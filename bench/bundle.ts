@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { chromium, type Page } from '@playwright/test';
+import { figure } from './npm-start-portal.ts';
 import { startServer } from '../src/server/main.ts';
 import { PROJECT_ROOT } from '../src/server/server-config.ts';
 import { CHROMIUM_PATH, ensureChromium } from '../scripts/ensure-chromium.ts';
@@ -88,6 +89,8 @@ try {
   console.log('JavaScript the browser receives (bytes on the wire, as the server encodes them)');
   row('login', login, AIM_KB.login);
   row('home', home, AIM_KB.home);
+  figure('JavaScript transferred, login page', login.transferred / 1024, 'KB', { max: AIM_KB.login });
+  figure("JavaScript transferred, a dealer's home page", home.transferred / 1024, 'KB', { max: AIM_KB.home });
 } finally {
   await browser.close();
   await server.stop();

@@ -31,7 +31,6 @@ export function screenDefinitions(): Plugin {
     },
     load(id) {
       if (id === `\0${AREAS_ID}`) {
-        this.addWatchFile(SCREENS_DIR);
         return areasModule(screenAreas(SCREENS_DIR), (area) => `${AREA_PREFIX}${area}`);
       }
       if (id.startsWith(`\0${AREA_PREFIX}`)) {

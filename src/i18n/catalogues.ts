@@ -1,6 +1,7 @@
 import enChangePassword from './en/change-password.json';
 import enCmsEditing from './en/cms-editing.json';
 import enCommon from './en/common.json';
+import enCompliance from './en/compliance.json';
 import enContactConfirmation from './en/contact-confirmation.json';
 import enEngine from './en/engine.json';
 import enEnrollments from './en/enrollments.json';
@@ -10,6 +11,7 @@ import enPackages from './en/packages.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
+import frCompliance from './fr/compliance.json';
 import frContactConfirmation from './fr/contact-confirmation.json';
 import frEngine from './fr/engine.json';
 import frEnrollments from './fr/enrollments.json';
@@ -26,6 +28,7 @@ export const EN_PARTS = {
   common: enCommon,
   'change-password': enChangePassword,
   'cms-editing': enCmsEditing,
+  compliance: enCompliance,
   'contact-confirmation': enContactConfirmation,
   engine: enEngine,
   enrollments: enEnrollments,
@@ -38,6 +41,7 @@ export const FR_PARTS = {
   common: frCommon,
   'change-password': frChangePassword,
   'cms-editing': frCmsEditing,
+  compliance: frCompliance,
   'contact-confirmation': frContactConfirmation,
   engine: frEngine,
   enrollments: frEnrollments,
@@ -50,6 +54,7 @@ export const en = {
   ...enCommon,
   ...enChangePassword,
   ...enCmsEditing,
+  ...enCompliance,
   ...enContactConfirmation,
   ...enEngine,
   ...enEnrollments,
@@ -63,6 +68,7 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frCommon,
   ...frChangePassword,
   ...frCmsEditing,
+  ...frCompliance,
   ...frContactConfirmation,
   ...frEngine,
   ...frEnrollments,

@@ -112,7 +112,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNotFoundHandler(app, spaAvailable);
 
   const auth = new AuthRuntime({ db, config, clock, changeFeed: options.changeFeed, log: app.log });
-  await auth.start();
   const deps: HandlerDeps = { db, config, clock, logger: app.log, sessions: auth, tokens: auth };
   const handlers = (options.handlers ?? collectHandlers)(deps);
   const contracts = await loadPortalContracts();
@@ -120,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const undeclared = Object.keys(handlers).filter((operationId) => !declared.has(operationId));
   // A handler under a misspelt operationId would never be called; refuse to start instead.
   if (undeclared.length) throw new Error(`Handlers for operations the contract does not declare: ${undeclared.join(', ')}`);
+  // After the handler check: a server that will not start never touches the database.
+  await auth.start();
   const ajv = createContractAjv([contracts.portal, contracts.cms]);
   const uploads = { maxFileBytes: config.uploadMaxFileBytes, maxFieldBytes: config.bodyLimitBytes };
   registerOperations(app, contracts.portal, ajv, handlers, auth, uploads);

@@ -7,6 +7,7 @@
 // HYU0001, the demo Hyundai dealer, enrolled in DWCP (the skins spec only looks at its home page).
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
+import { recordCalls, sentCalls } from './support/recorded-calls.ts';
 import { signIn } from './support/session.ts';
 
 const DEACTIVATED = 'HON0020';
@@ -19,41 +20,6 @@ const results = (page: Page) => page.getByRole('table', { name: 'Enrollments' })
 const bodyRows = (page: Page) => results(page).locator('tbody tr');
 const rowOf = (page: Page, text: string | RegExp) => bodyRows(page).filter({ hasText: text });
 const cellTexts = (row: Locator) => row.locator('td').allInnerTexts();
-
-interface SentCall {
-  readonly method: string;
-  readonly url: string;
-  readonly body: unknown;
-}
-
-/**
- * Records every call the page makes, with its JSON body: the API client hands fetch a Request
- * whose body is a stream, which the browser's network events do not expose.
- */
-async function recordCalls(page: Page) {
-  await page.addInitScript(() => {
-    const sent: { method: string; url: string; body: unknown }[] = [];
-    (window as unknown as { sentCalls: typeof sent }).sentCalls = sent;
-    const original = window.fetch.bind(window);
-    window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const text = request.method === 'GET' ? '' : await request.clone().text();
-      let body: unknown = text;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        // Form-encoded bodies stay text.
-      }
-      sent.push({ method: request.method, url: request.url, body });
-      return original(request);
-    };
-  });
-}
-
-async function sentCalls(page: Page, method: string, pathname: string): Promise<SentCall[]> {
-  const all = await page.evaluate(() => (window as unknown as { sentCalls: SentCall[] }).sentCalls);
-  return all.filter((call) => call.method === method && new URL(call.url).pathname === pathname);
-}
 
 function isSearch(request: Request): boolean {
   return request.method() === 'POST' && new URL(request.url()).pathname === '/api/portal/enrollments/search';
@@ -328,7 +294,9 @@ test('as a dealer: the DWCP wizard refuses bad input with the spec messages, enr
   await searchSentBy(page, () => filters(page).getByRole('button', { name: 'Search' }).click());
   const enrolled = rowOf(page, 'Dealer Website Certification');
   await expect(enrolled.locator('td').nth(6)).toHaveText('Enrolled');
-  await enrolled.getByRole('button', { name: 'Add-on Enrollments' }).click();
+  // Past the row's two primary actions: in its "More actions" menu.
+  await enrolled.getByRole('button', { name: /^More actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Add-on Enrollments' }).click();
   await expect(page).toHaveURL(new RegExp(`/addonManageEnrollment/${ENROLLING}/`));
   const program = page.getByRole('table', { name: 'Programs' }).locator('tbody tr').filter({ hasText: 'Dealer Website Certification' });
   await program.getByRole('button', { name: 'Add-on Enrollments' }).click();

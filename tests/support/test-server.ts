@@ -193,13 +193,20 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       headers: { authorization: CLIENT_AUTHORIZATION },
       form: { grant_type: 'password', username, password, ...extra },
     });
+  // Demo users sign in one after another: the server allows a client address only two password
+  // checks at a time (auth/sign-in-throttle.ts), and a test's setup is one client.
+  let signingIn: Promise<unknown> = Promise.resolve();
   const tokenFor = (user: DemoLogin) => {
     let token = tokens.get(user);
     if (!token) {
-      token = login(user).then((res) => {
-        if (res.status !== 200) throw new Error(`demo user ${user} could not sign in: ${res.status} ${res.text}`);
-        return res.body.access_token as string;
-      });
+      token = signingIn
+        .catch(() => undefined)
+        .then(() => login(user))
+        .then((res) => {
+          if (res.status !== 200) throw new Error(`demo user ${user} could not sign in: ${res.status} ${res.text}`);
+          return res.body.access_token as string;
+        });
+      signingIn = token;
       token.catch(() => tokens.delete(user));
       tokens.set(user, token);
     }

@@ -124,6 +124,7 @@ export const operationIndex = {
   updateComplianceReport: { host: 'portal', method: 'post', path: '/api/portal/compliance/report/update', requestMediaType: 'application/json' },
   uploadComplianceReportFile: { host: 'portal', method: 'post', path: '/api/portal/compliance/report/uploadFile/{reportId}', requestMediaType: 'multipart/form-data' },
   removeComplianceReportFile: { host: 'portal', method: 'post', path: '/api/portal/compliance/report/removeFile/{reportId}' },
+  downloadComplianceReportFile: { host: 'portal', method: 'get', path: '/api/portal/compliance/report/file/{reportId}/{uuid}' },
   getComplianceReport: { host: 'portal', method: 'get', path: '/api/portal/compliance/report/view/{reportId}' },
   generateComplianceDealerReport: { host: 'portal', method: 'post', path: '/api/portal/compliance/generate/ComplianceDealerReport', requestMediaType: 'application/json' },
   generateComplianceAggregateReport: { host: 'portal', method: 'post', path: '/api/portal/compliance/generate/ComplianceAggregateReport', requestMediaType: 'application/json' },

@@ -2345,6 +2345,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/compliance/report/file/{reportId}/{uuid}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a file of a compliance report
+         * @description One file attached to a report, in its stored media type (one of the upload types) and named by Content-Disposition (attachment, the uploaded file name). 403 when the report's subject is not one the caller may see; 404 when the report or the file (within that report) does not exist.
+         */
+        get: operations["downloadComplianceReportFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/compliance/report/view/{reportId}": {
         parameters: {
             query?: never;
@@ -5959,6 +5979,10 @@ export interface components {
              * @description Compliance category id, one of the categories of the audit type and OEM.
              */
             categoryId: number;
+            /** @description The category's name as the draft or stored report gave it, carried by the form so each scored row is labelled; the server ignores it (the category id decides). */
+            readonly categoryName?: string;
+            /** @description The category is mandatory, as the draft or stored report gave it; the server ignores it. */
+            readonly mandatory?: boolean;
             /** @description The auditor's score, from 0 to the category's maxScore (400 above it); null while not scored (allowed in a DRAFT only). */
             score?: number | null;
             /** @description The auditor's verdict; null while not decided (allowed in a DRAFT only). */
@@ -6405,6 +6429,8 @@ export interface components {
             page: components["schemas"]["PageInfo"];
             /** @description Totals over every row of the report, not just this page. */
             totals: components["schemas"]["ComplianceCounts"];
+            /** @description The filter the report was computed for, with the period resolved to its dates (the current period when the request named none), so the page can say what it shows and the chart beside the table can ask for the same rows. */
+            filter: components["schemas"]["ComplianceReportFilter"];
         };
         /** @description One CRM provider with the counts and rates of the dealers using it. */
         CrmComplianceAggregateRow: components["schemas"]["ComplianceCounts"] & {
@@ -7222,7 +7248,10 @@ export interface components {
              * @enum {string}
              */
             density?: "compact" | "standard";
-            /** @description Rows per page. */
+            /**
+             * Format: int32
+             * @description Rows per page.
+             */
             pageSize?: number;
         };
         /** @description A view to save for the caller. */
@@ -7233,7 +7262,10 @@ export interface components {
         };
         /** @description A view the caller saved. */
         SavedView: {
-            /** @description Id of the view. */
+            /**
+             * Format: int32
+             * @description Id of the view.
+             */
             id: number;
             screenId: components["schemas"]["ScreenId"];
             name: components["schemas"]["SavedViewName"];
@@ -11305,6 +11337,45 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadComplianceReportFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description The report holding the file. */
+                reportId: number;
+                /** @description The file's uuid. */
+                uuid: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                    "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
     };

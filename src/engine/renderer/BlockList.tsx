@@ -65,7 +65,7 @@ export function BlockFrame({ id, block }: { id: string; block: Block }) {
     <section aria-label={block.title && block.kind !== 'modal' ? t(block.title) : undefined} data-block-id={id}>
       {heading}
       <BlockErrorBoundary blockId={id} failureText={t('BLOCK_FAILED')}>
-        <Suspense fallback={<Skeleton variant="rectangular" height={48} aria-label={t('LOADING')} />}>
+        <Suspense fallback={<Skeleton variant="rectangular" height={48} role="progressbar" aria-label={t('LOADING')} />}>
           <Renderer id={id} block={block} />
         </Suspense>
       </BlockErrorBoundary>

@@ -7,7 +7,9 @@ import { migrations } from './migrations/index.ts';
  * database migrate it once. Returns the names of the migrations applied now.
  */
 export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  // Unordered: numbers are reserved per area and the areas land in any order, so a database may
+  // already hold 0016 when 0012 arrives; each migration still runs once, and only once.
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations }, allowUnorderedMigrations: true });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error');

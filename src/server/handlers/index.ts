@@ -41,6 +41,7 @@ import type { OperationHandlers, OperationId } from '../kernel/operation-handler
 import { createAuthHandlers } from './auth.ts';
 import { createBillingProfileHandlers } from './enrollments/billing-profiles.ts';
 import { createCmsHandlers } from './cms.ts';
+import { createComplianceHandlers } from './compliance/compliance-handlers.ts';
 import { createDwcpEnrollmentHandlers } from './enrollments/dwcp.ts';
 import { createEnrollmentActionHandlers } from './enrollments/actions.ts';
 import { createEnrollmentRecordHandlers } from './enrollments/records.ts';
@@ -48,6 +49,7 @@ import { createImpersonationHandlers } from './impersonation.ts';
 import { createLookupHandlers } from './lookups.ts';
 import { createProductHandlers } from './products.ts';
 import { createProfileHandlers } from './profile.ts';
+import { createReportHandlers } from './reports/reports-handlers.ts';
 import { createSavedViewHandlers } from './saved-views.ts';
 import { createSsoHandlers } from './sso.ts';
 import { createUserHandlers } from './user.ts';
@@ -85,6 +87,8 @@ const AREAS: Record<string, AreaFactory> = {
   savedViews: createSavedViewHandlers,
   websiteProgram: createWebsiteProgramHandlers,
   packages: createPackageHandlers,
+  compliance: createComplianceHandlers,
+  reports: createReportHandlers,
 };
 
 /** The operation ids an area serves (Object.keys is typed as string[]). */

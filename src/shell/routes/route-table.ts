@@ -114,7 +114,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   designed('crmComplianceCreateReport', '/compliance/createCrmReport', { access: 'audit', parent: 'crmDataRecording' }),
   shown('drsDataRecording', '/compliance/drsDataRecording', { access: 'audit', parent: 'reports', auditType: 'DRS' }),
   shown('complianceScoresReport', '/compliance/complianceScoresReport', { access: 'audit' }),
-  shown('viewDealerReport', '/compliance/viewDealerReport/:reportId', { access: 'audit' }),
+  // A dealer opens its report from a report it may see (q = that report's name): the reports
+  // route is its parent, so the menu's report entry grants it as well as the audit entries.
+  shown('viewDealerReport', '/compliance/viewDealerReport/:reportId', { access: 'audit', parent: 'reports', query: ['q'] }),
   shown('viewLeads', '/viewLeads'),
   shown('viewLeadResponseTime', '/viewLeadResponseTime'),
   shown('viewLead', '/viewLead', { parent: 'viewLeads' }),

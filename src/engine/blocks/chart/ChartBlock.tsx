@@ -31,7 +31,7 @@ export default function ChartBlock({ id, block }: BlockRendererProps<ChartBlockD
   const series = useMemo(() => orderedEntries(block.series), [block.series]);
 
   if (error) return <BlockError text={failureText(undefined, t)} />;
-  if (loading && data === undefined) return <Skeleton variant="rectangular" height={block.height ?? DEFAULT_HEIGHT_PX} aria-label={t('LOADING')} />;
+  if (loading && data === undefined) return <Skeleton variant="rectangular" height={block.height ?? DEFAULT_HEIGHT_PX} role="progressbar" aria-label={t('LOADING')} />;
 
   const raw = valueAtPath(data, block.items);
   const items = Array.isArray(raw) ? raw : [];

@@ -45,7 +45,7 @@ export default function ContentBlock({ id, block }: BlockRendererProps<ContentBl
   );
 
   if (error) return <BlockError text={failureText(undefined, t)} />;
-  if (loading && data === undefined) return <Skeleton variant="rectangular" height={120} aria-label={t('LOADING')} />;
+  if (loading && data === undefined) return <Skeleton variant="rectangular" height={120} role="progressbar" aria-label={t('LOADING')} />;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <CmsGroups groups={groups} />

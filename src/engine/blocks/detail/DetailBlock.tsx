@@ -33,7 +33,7 @@ export default function DetailBlock({ id, block }: BlockRendererProps<DetailBloc
   const { data, loading, error } = block.from === undefined ? called : shared!;
 
   if (error) return <BlockError text={failureText(undefined, t)} />;
-  if (loading && data === undefined) return <Skeleton variant="rectangular" height={96} aria-label={t('LOADING')} />;
+  if (loading && data === undefined) return <Skeleton variant="rectangular" height={96} role="progressbar" aria-label={t('LOADING')} />;
   const record = block.record ? valueAtPath(data, block.record) : data;
   const columns = block.columns ?? 2;
   if (block.emptyState && (record === null || record === undefined)) {

@@ -11,6 +11,7 @@ import { deepEquals, type ErrorSchema, type RJSFSchema, type RJSFValidationError
 import { createDraftRegistry, DraftRegistryContext } from './draft-flush.ts';
 import { DraftInputTemplate } from './DraftInputTemplate.tsx';
 import { ObjectFieldsTemplate } from './ObjectFieldsTemplate.tsx';
+import { TitleFieldTemplate } from './TitleFieldTemplate.tsx';
 import { FieldErrorsTemplate } from './FieldErrorsTemplate.tsx';
 import { errorSchemaOf, fieldIdOf, mergeErrorSchemas, pickErrors, type PathMessage } from './error-schema.ts';
 import { createFieldReveal, FieldRevealContext } from './progressive-fields.ts';
@@ -46,7 +47,7 @@ export interface EngineFormHandle {
   submit(): void;
 }
 
-const TEMPLATES = { BaseInputTemplate: DraftInputTemplate, ObjectFieldTemplate: ObjectFieldsTemplate, FieldErrorTemplate: FieldErrorsTemplate };
+const TEMPLATES = { BaseInputTemplate: DraftInputTemplate, ObjectFieldTemplate: ObjectFieldsTemplate, FieldErrorTemplate: FieldErrorsTemplate, TitleFieldTemplate };
 const ID_SEPARATOR = '_';
 /**
  * A `const` is a rule, not a starting value: terms that must be accepted (`const: true`) start

@@ -92,7 +92,7 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
   );
 
   if (loaded.error) return <BlockError text={failureText(undefined, t)} detail={loaded.error instanceof Error ? loaded.error.message : undefined} />;
-  if (!initial.current) return <Skeleton variant="rectangular" height={160} aria-label={t('LOADING')} />;
+  if (!initial.current) return <Skeleton variant="rectangular" height={160} role="progressbar" aria-label={t('LOADING')} />;
 
   return (
     <Box>

@@ -238,8 +238,8 @@ export function EngineTable(props: EngineTableProps) {
         />
       ) : (
         // Its own scrolling box, so the header stays in view over long pages; focusable, so the
-        // keyboard scrolls it too.
-        <TableContainer tabIndex={0} role="region" aria-label={props.label} sx={CONTAINER_SX}>
+        // keyboard scrolls it too. No landmark of its own: the block's section already is one.
+        <TableContainer tabIndex={0} sx={CONTAINER_SX}>
           <Table
             aria-label={props.label}
             aria-busy={props.loading || undefined}

@@ -179,7 +179,7 @@ export default function WizardBlock({ id, block }: BlockRendererProps<WizardBloc
   );
 
   if (loaded.error) return <BlockError text={failureText(undefined, t)} />;
-  if (!answers || !currentId) return <Skeleton variant="rectangular" height={200} aria-label={t('LOADING')} />;
+  if (!answers || !currentId) return <Skeleton variant="rectangular" height={200} role="progressbar" aria-label={t('LOADING')} />;
   const title = currentStep ? t(currentStep.step.title) : t(block.summary?.title ?? 'SUMMARY');
 
   return (

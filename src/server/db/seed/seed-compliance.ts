@@ -76,7 +76,10 @@ export async function seedCompliance(
     // Oldest first, so each report points at the one before it.
     for (const quarter of quarters.slice(0, auditCount).reverse()) {
       const id = reports.length + 1;
-      const auditDate = clock.dateText(clock.plusSeconds(new Date(`${quarter.from}T00:00:00Z`), p.int(5, 80) * 86_400));
+      // A day of the quarter, never after the reference day: the current quarter's audits are the ones done so far.
+      const quarterStart = new Date(`${quarter.from}T00:00:00Z`);
+      const daysSoFar = Math.max(0, Math.floor((clock.reference.getTime() - quarterStart.getTime()) / 86_400_000));
+      const auditDate = clock.dateText(clock.plusSeconds(quarterStart, Math.min(p.int(5, 80), daysSoFar) * 86_400));
       const isLatest = quarter === quarters[0];
       const draft = isLatest && p.chance(0.15);
       let total = 0;

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ChangePasswordDialog } from '../../../../src/shell/change-password/ChangePasswordDialog.tsx';
 import { useChangePasswordRequest } from '../../../../src/shell/header/change-password-request.tsx';
 import { user } from '../header/menu-fixtures.ts';
-import { json, renderWithBackend, type Backend, type RecordedRequest } from '../contact-confirmation/render-with-backend.tsx';
+import { json, renderInShell, type Backend, type RecordedRequest } from '../harness/index.ts';
 
 afterEach(cleanup);
 
@@ -23,7 +23,7 @@ function OpenButton() {
 }
 
 function renderDialog(backend: Backend) {
-  const view = renderWithBackend(
+  const view = renderInShell(
     <>
       <OpenButton />
       <ChangePasswordDialog />

@@ -13,7 +13,7 @@ import type { ShellServices } from '../../../../src/shell/app/shell-services.ts'
 import { createStoredRequest } from '../../../../src/shell/routes/stored-request.ts';
 import { SessionStoreContext, type UserDetails } from '../../../../src/shell/session/use-session.ts';
 import { SkinProvider } from '../../../../src/shell/skins/SkinProvider.tsx';
-import { fakeSessionStore, json } from '../header/harness.tsx';
+import { fakeSessionStore, json } from '../harness/index.ts';
 
 export interface RecordedCall {
   readonly method: string;

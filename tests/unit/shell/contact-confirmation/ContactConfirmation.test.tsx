@@ -6,7 +6,7 @@ import type { PortalComponents } from '../../../../src/api/index.ts';
 import { CONTACT_CONFIRMATION_CANCELLED_KEY } from '../../../../src/shell/contact-confirmation/cancelled-marker.ts';
 import { ContactConfirmation } from '../../../../src/shell/contact-confirmation/ContactConfirmation.tsx';
 import { entry, user } from '../header/menu-fixtures.ts';
-import { json, renderWithBackend, type RecordedRequest } from './render-with-backend.tsx';
+import { json, renderInShell, type RecordedRequest } from '../harness/index.ts';
 
 type ProfileResponse = PortalComponents['schemas']['ProfileResponse'];
 
@@ -42,7 +42,7 @@ describe('ContactConfirmation', { timeout: 20_000 }, () => {
   // Typing into three modals takes a while on a loaded machine.
   it('walks contact details → authorized contact → billing, with the spec messages, and confirms on Skip', { timeout: 30_000 }, async () => {
     const ui = userEvent.setup();
-    const view = renderWithBackend(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(fullProfile) });
+    const view = renderInShell(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(fullProfile) });
 
     const contact = await screen.findByRole('dialog', { name: 'Contact Details' });
     expect(within(contact).getByText('Step 1 of 3')).toBeTruthy();
@@ -94,7 +94,7 @@ describe('ContactConfirmation', { timeout: 20_000 }, () => {
   it('confirms with the contact details alone when no authorized value and no billing follow', async () => {
     const ui = userEvent.setup();
     const profile: ProfileResponse = { ...fullProfile, dwcpEnrollmentContactDetailsData: { addonId: 4 }, showBillingDetails: false, billingDetails: undefined };
-    const view = renderWithBackend(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(profile) });
+    const view = renderInShell(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(profile) });
     const contact = await screen.findByRole('dialog', { name: 'Contact Details' });
     expect(within(contact).getByText('Step 1 of 1')).toBeTruthy();
     await ui.click(within(contact).getByRole('button', { name: 'Confirm' }));
@@ -104,7 +104,7 @@ describe('ContactConfirmation', { timeout: 20_000 }, () => {
 
   it('puts the server 400 field errors on their fields and shows the error message, keeping the modal open', async () => {
     const ui = userEvent.setup();
-    const view = renderWithBackend(<ContactConfirmation />, {
+    const view = renderInShell(<ContactConfirmation />, {
       user: dealer,
       menu: MENU,
       backend: profileBackend(fullProfile, () =>
@@ -121,7 +121,7 @@ describe('ContactConfirmation', { timeout: 20_000 }, () => {
 
   it('closes on Cancel without saving, and stays away for the rest of the login', async () => {
     const ui = userEvent.setup();
-    const first = renderWithBackend(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(fullProfile) });
+    const first = renderInShell(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(fullProfile) });
     const contact = await screen.findByRole('dialog', { name: 'Contact Details' });
     await ui.click(within(contact).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -129,19 +129,19 @@ describe('ContactConfirmation', { timeout: 20_000 }, () => {
     cleanup();
 
     // The same login again (a reload): the prompt is not even loaded.
-    const again = renderWithBackend(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(fullProfile) });
+    const again = renderInShell(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(fullProfile) });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(again.requests).toEqual([]);
     cleanup();
 
     // The next login asks again.
-    renderWithBackend(<ContactConfirmation />, { user: { ...dealer, lastLoginTime: '2026-11-23T09:00:00.000Z' }, menu: MENU, backend: profileBackend(fullProfile) });
+    renderInShell(<ContactConfirmation />, { user: { ...dealer, lastLoginTime: '2026-11-23T09:00:00.000Z' }, menu: MENU, backend: profileBackend(fullProfile) });
     expect(await screen.findByRole('dialog', { name: 'Contact Details' })).toBeTruthy();
   });
 
   it('cancels on Escape', async () => {
     const ui = userEvent.setup();
-    renderWithBackend(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(fullProfile) });
+    renderInShell(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(fullProfile) });
     await screen.findByRole('dialog', { name: 'Contact Details' });
     await ui.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -151,7 +151,7 @@ describe('ContactConfirmation', { timeout: 20_000 }, () => {
   it('Edit on the billing modal confirms, then opens the page where billing details are changed', async () => {
     const ui = userEvent.setup();
     const profile: ProfileResponse = { ...fullProfile, dwcpEnrollmentContactDetailsData: undefined };
-    const view = renderWithBackend(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(profile) });
+    const view = renderInShell(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(profile) });
     await ui.click(within(await screen.findByRole('dialog', { name: 'Contact Details' })).getByRole('button', { name: 'Save and Continue' }));
     const billing = await screen.findByRole('dialog', { name: 'Billing Contact' });
     await ui.click(within(billing).getByRole('button', { name: 'Edit' }));
@@ -160,7 +160,7 @@ describe('ContactConfirmation', { timeout: 20_000 }, () => {
   });
 
   it('does not ask when the last confirmation is recent and it is no quarter end', async () => {
-    const view = renderWithBackend(<ContactConfirmation />, {
+    const view = renderInShell(<ContactConfirmation />, {
       user: dealer,
       backend: profileBackend({ ...fullProfile, lastUpdatedDateForDealerContact: '2026-11-01' }),
     });
@@ -170,7 +170,7 @@ describe('ContactConfirmation', { timeout: 20_000 }, () => {
   });
 
   it('asks at a quarter end even after a recent confirmation', async () => {
-    renderWithBackend(<ContactConfirmation />, {
+    renderInShell(<ContactConfirmation />, {
       user: dealer,
       backend: profileBackend({ ...fullProfile, lastUpdatedDateForDealerContact: '2026-12-20', serverDate: '2026-12-31' }),
     });
@@ -182,14 +182,14 @@ describe('ContactConfirmation', { timeout: 20_000 }, () => {
     ['an admin acting as a dealer', user({ impersonator: { login: 'admin', role: 'admin', belongsToCmsEditorGroup: false } })],
     ['an OEM user', user({ role: 'OEM' })],
   ])('never asks %s', async (_, who) => {
-    const view = renderWithBackend(<ContactConfirmation />, { user: who, backend: profileBackend(fullProfile) });
+    const view = renderInShell(<ContactConfirmation />, { user: who, backend: profileBackend(fullProfile) });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(view.requests).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('speaks French to a French user', async () => {
-    renderWithBackend(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(fullProfile), language: 'fr' });
+    renderInShell(<ContactConfirmation />, { user: dealer, menu: MENU, backend: profileBackend(fullProfile), language: 'fr' });
     const contact = await screen.findByRole('dialog', { name: 'Coordonnées' });
     expect(within(contact).getByRole('button', { name: 'Enregistrer et continuer' })).toBeTruthy();
   });

@@ -13,7 +13,7 @@ import { lazyPage } from '../../../../src/shell/errors/lazy-page.ts';
 import { ServerErrorModal } from '../../../../src/shell/errors/server-error-modal.tsx';
 import { SessionExpiredModal } from '../../../../src/shell/errors/session-expired-modal.tsx';
 import type { SentRequest } from '../../api/fake-backend.ts';
-import { renderShell } from '../login/render-shell.tsx';
+import { renderShellRoutes } from '../harness/index.ts';
 import { json } from '../session/session-harness.ts';
 import { user } from '../session/shell-fixtures.ts';
 
@@ -28,7 +28,7 @@ function backend(sent: SentRequest): Response {
 
 /** A page with the modals over it, at `at`, on the harness's session and event bus. */
 function renderWithModals(at: string) {
-  return renderShell({
+  return renderShellRoutes({
     handler: backend,
     at,
     routes: (services) => [

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { Header } from '../../../../src/shell/header/Header.tsx';
-import { json, renderShell } from './harness.tsx';
+import { json, renderInShell } from '../harness/index.ts';
 import { DEALER_MENU, entry, user } from './menu-fixtures.ts';
 
 afterEach(cleanup);
@@ -12,19 +12,19 @@ const nav = () => screen.getAllByRole('navigation', { name: 'Main navigation' })
 
 describe('Header (portal-shell §1, §2.4)', () => {
   it('shows only once user details are loaded', () => {
-    const { container } = renderShell(<Header />, { user: undefined, menu: DEALER_MENU });
+    const { container } = renderInShell(<Header />, { user: undefined, menu: DEALER_MENU });
     expect(container.querySelector('header')).toBeNull();
   });
 
   it('welcomes the user with the last login in the browser format', () => {
-    renderShell(<Header />, { user: user({ userName: 'Dana Dealer', lastLoginTime: '2026-03-02T14:05:00Z' }), menu: DEALER_MENU });
+    renderInShell(<Header />, { user: user({ userName: 'Dana Dealer', lastLoginTime: '2026-03-02T14:05:00Z' }), menu: DEALER_MENU });
     expect(screen.getByRole('button', { name: 'Welcome Dana Dealer' })).toBeTruthy();
     expect(screen.getByText(`Last login: ${new Date('2026-03-02T14:05:00Z').toLocaleString()}`)).toBeTruthy();
   });
 
   it('opens dropdowns, toggles nested submenus on click, and navigates from a third-level entry', async () => {
     const ui = userEvent.setup();
-    renderShell(<Header />, { user: user(), menu: DEALER_MENU });
+    renderInShell(<Header />, { user: user(), menu: DEALER_MENU });
     await ui.click(within(nav()).getByRole('button', { name: 'Programs' }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'SmartLeads' })).toBeTruthy();
@@ -39,7 +39,7 @@ describe('Header (portal-shell §1, §2.4)', () => {
 
   it('closes a nested submenu on a second click', async () => {
     const ui = userEvent.setup();
-    renderShell(<Header />, { user: user(), menu: DEALER_MENU });
+    renderInShell(<Header />, { user: user(), menu: DEALER_MENU });
     await ui.click(within(nav()).getByRole('button', { name: 'Programs' }));
     const menu = await screen.findByRole('menu');
     await ui.click(within(menu).getByRole('menuitem', { name: 'Website' }));
@@ -50,7 +50,7 @@ describe('Header (portal-shell §1, §2.4)', () => {
 
   it('opens http targets in a new window', async () => {
     const ui = userEvent.setup();
-    renderShell(<Header />, { user: user(), menu: DEALER_MENU });
+    renderInShell(<Header />, { user: user(), menu: DEALER_MENU });
     await ui.click(within(nav()).getByRole('button', { name: 'Programs' }));
     const training = within(await screen.findByRole('menu')).getByRole('menuitem', { name: /Dealer Training/ });
     expect(training.getAttribute('href')).toBe('https://learning.example.com/portal');
@@ -61,7 +61,7 @@ describe('Header (portal-shell §1, §2.4)', () => {
 
   it('ignores a navigation to the route already shown', async () => {
     const ui = userEvent.setup();
-    renderShell(<Header />, { user: user(), menu: DEALER_MENU, path: '/contactus' });
+    renderInShell(<Header />, { user: user(), menu: DEALER_MENU, path: '/contactus' });
     await ui.click(within(nav()).getByRole('link', { name: 'Contact Us' }));
     expect(screen.getByTestId('location').dataset.navigation).toBe('POP');
     await ui.click(within(nav()).getByRole('link', { name: 'Portal' }));
@@ -71,7 +71,7 @@ describe('Header (portal-shell §1, §2.4)', () => {
 
   it('opens the change-password dialog for entry 46 instead of navigating, and offers it in the user-name dropdown', async () => {
     const ui = userEvent.setup();
-    renderShell(<Header />, { user: user({ oemId: 4 }), menu: DEALER_MENU, path: '/smartleads' });
+    renderInShell(<Header />, { user: user({ oemId: 4 }), menu: DEALER_MENU, path: '/smartleads' });
     await ui.click(within(nav()).getByRole('button', { name: 'Settings' }));
     await ui.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Change Password' }));
     expect(screen.getByTestId('change-password').textContent).toBe('open');
@@ -83,7 +83,7 @@ describe('Header (portal-shell §1, §2.4)', () => {
 
   it('leaves Change Password out of the user-name dropdown when it is not under Settings', async () => {
     const ui = userEvent.setup();
-    renderShell(<Header />, { user: user(), menu: [entry(1, 'Account', '', [entry(46, 'Change Password')])] });
+    renderInShell(<Header />, { user: user(), menu: [entry(1, 'Account', '', [entry(46, 'Change Password')])] });
     await ui.click(screen.getByRole('button', { name: 'Welcome Dana Dealer' }));
     const accountMenu = await screen.findByRole('menu');
     expect(within(accountMenu).queryByRole('menuitem', { name: 'Change Password' })).toBeNull();
@@ -91,13 +91,13 @@ describe('Header (portal-shell §1, §2.4)', () => {
   });
 
   it('opens the dialog when the address contains changePassword and resets the address to /', async () => {
-    renderShell(<Header />, { user: user(), menu: DEALER_MENU, path: '/smartleads?changePassword=true' });
+    renderInShell(<Header />, { user: user(), menu: DEALER_MENU, path: '/smartleads?changePassword=true' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     expect(screen.getByTestId('change-password').textContent).toBe('open');
   });
 
   it('hides the whole navigation from SSO-only users', () => {
-    renderShell(<Header />, { user: user({ ssoLoginOnlyAllowed: true, biDashboards: [{ a: 'A' }] }), menu: DEALER_MENU });
+    renderInShell(<Header />, { user: user({ ssoLoginOnlyAllowed: true, biDashboards: [{ a: 'A' }] }), menu: DEALER_MENU });
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Programs' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
@@ -105,30 +105,30 @@ describe('Header (portal-shell §1, §2.4)', () => {
   });
 
   it('shows the Admin Portal to the role admin only, in any letter case', () => {
-    renderShell(<Header />, { user: user({ role: 'Admin' }), menu: DEALER_MENU });
+    renderInShell(<Header />, { user: user({ role: 'Admin' }), menu: DEALER_MENU });
     expect(within(nav()).getByRole('link', { name: /Admin Portal/ }).getAttribute('target')).toBe('_blank');
     cleanup();
-    renderShell(<Header />, { user: user({ role: 'Dealer' }), menu: DEALER_MENU });
+    renderInShell(<Header />, { user: user({ role: 'Dealer' }), menu: DEALER_MENU });
     expect(within(nav()).queryByRole('link', { name: /Admin Portal/ })).toBeNull();
   });
 
   it('labels Settings "Certified Programs" for oemId 1, "Settings" otherwise, and as the genesis skin words it', () => {
-    renderShell(<Header />, { user: user({ oemId: 1 }), menu: DEALER_MENU });
+    renderInShell(<Header />, { user: user({ oemId: 1 }), menu: DEALER_MENU });
     expect(within(nav()).getByRole('button', { name: 'Certified Programs' })).toBeTruthy();
     cleanup();
-    renderShell(<Header />, { user: user({ oemId: 6, oemSkinName: 'hyundai' }), menu: DEALER_MENU });
+    renderInShell(<Header />, { user: user({ oemId: 6, oemSkinName: 'hyundai' }), menu: DEALER_MENU });
     expect(within(nav()).getByRole('button', { name: 'Settings' })).toBeTruthy();
     cleanup();
-    renderShell(<Header />, { user: user({ oemId: 4, oemSkinName: 'genesis' }), menu: DEALER_MENU });
+    renderInShell(<Header />, { user: user({ oemId: 4, oemSkinName: 'genesis' }), menu: DEALER_MENU });
     expect(within(nav()).getByRole('button', { name: 'Retailer Settings' })).toBeTruthy();
   });
 
   it('shows one BI dashboard as a link and several as a dropdown', async () => {
     const ui = userEvent.setup();
-    renderShell(<Header />, { user: user({ biDashboards: [{ leadPerformance: 'Lead Performance' }] }), menu: DEALER_MENU });
+    renderInShell(<Header />, { user: user({ biDashboards: [{ leadPerformance: 'Lead Performance' }] }), menu: DEALER_MENU });
     expect(within(nav()).getByRole('link', { name: /Lead Performance/ }).getAttribute('href')).toContain('leadPerformance');
     cleanup();
-    renderShell(<Header />, {
+    renderInShell(<Header />, {
       user: user({ biDashboards: [{ leadPerformance: 'Lead Performance' }, { websiteCompliance: 'Website Compliance' }] }),
       menu: DEALER_MENU,
     });
@@ -142,16 +142,16 @@ describe('Header (portal-shell §1, §2.4)', () => {
   });
 
   it('shows a custom header logo over the brand logo, and links the logo home', () => {
-    renderShell(<Header />, { user: user({ headerLogo: 'iVBORw0KGgo=' }), menu: DEALER_MENU, path: '/smartleads' });
+    renderInShell(<Header />, { user: user({ headerLogo: 'iVBORw0KGgo=' }), menu: DEALER_MENU, path: '/smartleads' });
     expect(screen.getByTestId('header-logo').getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(screen.getByRole('link', { name: 'Honda SmartPortal home' }).getAttribute('href')).toBe('/');
     cleanup();
-    renderShell(<Header />, { user: user({ trilogyLogo: 'AAAA' }), menu: DEALER_MENU });
+    renderInShell(<Header />, { user: user({ trilogyLogo: 'AAAA' }), menu: DEALER_MENU });
     expect(screen.getByTestId('header-logo').getAttribute('src')).toBe('data:image/png;base64,AAAA');
   });
 
   it('translates menu names and falls back to the raw name', () => {
-    renderShell(<Header />, { user: user({ language: 'FRENCH' }), menu: [entry(7, 'Contact Us', '/contactus'), entry(8, 'Partner Tool', '/resources')], language: 'fr' });
+    renderInShell(<Header />, { user: user({ language: 'FRENCH' }), menu: [entry(7, 'Contact Us', '/contactus'), entry(8, 'Partner Tool', '/resources')], language: 'fr' });
     const french = screen.getAllByRole('navigation', { name: 'Navigation principale' })[0]!;
     expect(within(french).getByRole('link', { name: 'Contactez-nous' })).toBeTruthy();
     expect(within(french).getByRole('link', { name: 'Partner Tool' })).toBeTruthy();
@@ -160,10 +160,10 @@ describe('Header (portal-shell §1, §2.4)', () => {
   it('switches language: stores it, loads it and navigates to /fr', async () => {
     const ui = userEvent.setup();
     const dana = user();
-    const { sent, session } = renderShell(<Header />, {
+    const { requests: sent, session } = renderInShell(<Header />, {
       user: dana,
       menu: DEALER_MENU,
-      answer: (request) => (request.url.pathname === '/api/portal/changeUserLanguage' ? json(200, { ...dana, language: 'FRENCH' }) : undefined),
+      backend: (request) => (request.url.pathname === '/api/portal/changeUserLanguage' ? json(200, { ...dana, language: 'FRENCH' }) : undefined),
     });
     await ui.click(screen.getAllByRole('button', { name: 'Language: English' })[0]!);
     await ui.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Français' }));
@@ -176,7 +176,7 @@ describe('Header (portal-shell §1, §2.4)', () => {
 
   it('signs out from the header and from the small-screen menu', async () => {
     const ui = userEvent.setup();
-    const { session } = renderShell(<Header />, { user: user(), menu: DEALER_MENU });
+    const { session } = renderInShell(<Header />, { user: user(), menu: DEALER_MENU });
     await ui.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
     await ui.click(within(drawer).getByRole('button', { name: 'Logout' }));
@@ -185,7 +185,7 @@ describe('Header (portal-shell §1, §2.4)', () => {
 
   it('renders the same three-level tree in the small-screen menu', async () => {
     const ui = userEvent.setup();
-    renderShell(<Header />, { user: user(), menu: DEALER_MENU });
+    renderInShell(<Header />, { user: user(), menu: DEALER_MENU });
     await ui.click(screen.getByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('presentation');
     await ui.click(within(drawer).getByRole('button', { name: 'Programs' }));

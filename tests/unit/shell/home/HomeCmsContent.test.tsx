@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HomeRoute } from '../../../../src/shell/home/HomePage.tsx';
 import { ProductDataProvider } from '../../../../src/shell/home/product-data-context.tsx';
-import { json, renderShell, type FakeAnswer } from '../header/harness.tsx';
+import { json, renderInShell, type Backend } from '../harness/index.ts';
 import { DEALER_MENU, user } from '../header/menu-fixtures.ts';
 
 afterEach(cleanup);
@@ -44,7 +44,7 @@ const ENROLL_PAGE = {
   drafts: [],
 };
 
-function answer(cms: 'ok' | 'down'): FakeAnswer {
+function answer(cms: 'ok' | 'down'): Backend {
   return ({ url }) => {
     const name = url.pathname.replace('/mocdata/products/', '');
     if (url.pathname.startsWith('/mocdata/products/') && FILES[name]) return json(200, FILES[name]);
@@ -57,11 +57,11 @@ function answer(cms: 'ok' | 'down'): FakeAnswer {
 }
 
 const renderHome = (who = user(), cms: 'ok' | 'down' = 'ok') =>
-  renderShell(
+  renderInShell(
     <ProductDataProvider>
       <HomeRoute />
     </ProductDataProvider>,
-    { user: who, menu: DEALER_MENU, answer: answer(cms) },
+    { user: who, menu: DEALER_MENU, backend: answer(cms) },
   );
 
 const card = async (title: string) => (await screen.findByRole('heading', { level: 3, name: title })).closest('article') as HTMLElement;
@@ -73,7 +73,7 @@ describe('home page CMS content (portal-shell §1, §2.3)', () => {
     expect(screen.getByText('Enroll in programs and add-ons.')).toBeTruthy();
     expect(within(await card('SmartLeads')).getByText('Qualified shopper leads, from the CMS.')).toBeTruthy();
     expect(within(await card('Website Program')).getByText('Website Program product-file teaser')).toBeTruthy();
-    const cmsCall = view.sent.find((request) => request.url.pathname === '/cms/api/page/data')!;
+    const cmsCall = view.requests.find((request) => request.url.pathname === '/cms/api/page/data')!;
     expect(Object.fromEntries(cmsCall.url.searchParams)).toEqual({ language: 'EN', pagesHri: 'home', oemId: '1' });
     // Readers get no toolbar.
     expect(screen.queryByRole('toolbar')).toBeNull();

@@ -8,7 +8,7 @@ import { HERO_VIDEO_CLOSED_KEY } from '../../../../src/shell/home/HeroVideo.tsx'
 import { PortalFooter } from '../../../../src/shell/home/PortalFooter.tsx';
 import { SsoNotice } from '../../../../src/shell/home/SsoNotice.tsx';
 import type { UserDetails } from '../../../../src/shell/session/use-session.ts';
-import { json, renderShell, type FakeAnswer } from '../header/harness.tsx';
+import { json, renderInShell, type Backend } from '../harness/index.ts';
 import { DEALER_MENU, entry, user } from '../header/menu-fixtures.ts';
 
 afterEach(cleanup);
@@ -24,7 +24,7 @@ const FILES: Record<string, object> = {
   'common.json': { products: [product('fieldsupport', 'Field Support')], contacts: { default: { phone: '888-555-0100', email: 'support@example.com' } } },
 };
 
-function answerWith(files: Record<string, object>, enrollmentOpen = true): FakeAnswer {
+function answerWith(files: Record<string, object>, enrollmentOpen = true): Backend {
   return ({ url }) => {
     const name = url.pathname.replace('/mocdata/products/', '');
     if (url.pathname.startsWith('/mocdata/products/') && files[name]) return json(200, files[name]);
@@ -36,12 +36,12 @@ function answerWith(files: Record<string, object>, enrollmentOpen = true): FakeA
 }
 
 function renderHome(who: UserDetails, { menu = DEALER_MENU, files = FILES, enrollmentOpen = true, path = '/', extra }: { menu?: typeof DEALER_MENU; files?: Record<string, object>; enrollmentOpen?: boolean; path?: string; extra?: ReactNode } = {}) {
-  return renderShell(
+  return renderInShell(
     <ProductDataProvider>
       <HomePage />
       {extra}
     </ProductDataProvider>,
-    { user: who, menu, path, answer: answerWith(files, enrollmentOpen) },
+    { user: who, menu, path, backend: answerWith(files, enrollmentOpen) },
   );
 }
 
@@ -175,7 +175,7 @@ describe('SsoNotice (portal-shell §2.3)', () => {
     const ui = userEvent.setup();
     const leavePage = vi.fn();
     const sso = user({ ssoLoginOnlyAllowed: true, ssoPortalUrl: 'https://sso.example.com/portal' });
-    const { session, services } = renderShell(<SsoNotice user={sso} leavePage={leavePage} />, { user: sso, path: '/?from=mail' });
+    const { session, services } = renderInShell(<SsoNotice user={sso} leavePage={leavePage} />, { user: sso, path: '/?from=mail' });
     await ui.click(screen.getByRole('button', { name: 'Continue to single sign-on' }));
     expect(session.calls.signOut).toBe(1);
     expect(services.storedRequest.peek()).toBe('/?from=mail');
@@ -185,11 +185,11 @@ describe('SsoNotice (portal-shell §2.3)', () => {
 
 describe('PortalFooter (portal-shell §1)', () => {
   it('shows the version, the contact for the OEM and page, and the privacy and legal links', async () => {
-    renderShell(
+    renderInShell(
       <ProductDataProvider>
         <PortalFooter />
       </ProductDataProvider>,
-      { user: user(), path: '/smartleads', answer: answerWith(FILES) },
+      { user: user(), path: '/smartleads', backend: answerWith(FILES) },
     );
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/^Version \d+\.\d+\.\d+/)).toBeTruthy();
@@ -200,7 +200,7 @@ describe('PortalFooter (portal-shell §1)', () => {
   });
 
   it("falls back to the skin's contact before the product files arrive, and on pages without their own", () => {
-    renderShell(<PortalFooter />, { user: user({ oemSkinName: 'genesis' }), path: '/resources' });
+    renderInShell(<PortalFooter />, { user: user({ oemSkinName: 'genesis' }), path: '/resources' });
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'genesis.support@example.com' })).toBeTruthy();
   });

@@ -14,7 +14,7 @@ import type { IdentitySwitchEnvironment } from '../../../../src/shell/impersonat
 import { createStoredRequest } from '../../../../src/shell/routes/stored-request.ts';
 import type { UserDetails } from '../../../../src/shell/session/use-session.ts';
 import { SAVED_SKIN_NAME_KEY } from '../../../../src/shell/skins/skin-name.ts';
-import { fakeSessionStore, json } from '../header/harness.tsx';
+import { fakeSessionStore, json } from '../harness/index.ts';
 import { user } from '../header/menu-fixtures.ts';
 import { memoryStorage } from './memory-storage.ts';
 

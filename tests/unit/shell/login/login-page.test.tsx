@@ -5,7 +5,7 @@ import { LoginPage } from '../../../../src/shell/login/login-page.tsx';
 import type { SentRequest } from '../../api/fake-backend.ts';
 import { json } from '../session/session-harness.ts';
 import { entry, user } from '../session/shell-fixtures.ts';
-import { marker, renderShell } from './render-shell.tsx';
+import { marker, renderShellRoutes } from '../harness/index.ts';
 
 const TOKENS = { access_token: 'access-1', token_type: 'bearer', refresh_token: 'refresh-1', expires_in: 300, scope: 'portal' };
 
@@ -27,7 +27,7 @@ describe('the login page', () => {
   afterEach(cleanup);
 
   it('shows "Username required" and "Password required" and sends nothing', async () => {
-    const h = renderShell({ handler: ok, routes, at: '/login' });
+    const h = renderShellRoutes({ handler: ok, routes, at: '/login' });
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('Username required')).toBeTruthy();
     expect(screen.getByText('Password required')).toBeTruthy();
@@ -35,7 +35,7 @@ describe('the login page', () => {
   });
 
   it('signs in and goes home', async () => {
-    const h = renderShell({ handler: ok, routes, at: '/login' });
+    const h = renderShellRoutes({ handler: ok, routes, at: '/login' });
     await userEvent.type(screen.getByLabelText(/Username/), 'dealer');
     await userEvent.type(screen.getByLabelText(/Password/), 'Portal!2026');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -45,7 +45,7 @@ describe('the login page', () => {
   });
 
   it('replays the first request made while signed out', async () => {
-    const h = renderShell({ handler: ok, routes, at: '/login' });
+    const h = renderShellRoutes({ handler: ok, routes, at: '/login' });
     h.storedRequest.store('/viewLeads');
     await userEvent.type(screen.getByLabelText(/Username/), 'dealer');
     await userEvent.type(screen.getByLabelText(/Password/), 'Portal!2026');
@@ -56,7 +56,7 @@ describe('the login page', () => {
   });
 
   it('says so when the credentials are wrong, and clears the password', async () => {
-    renderShell({ handler: backend(() => json(401, { code: 'invalid_grant', message: 'Bad' })), routes, at: '/login' });
+    renderShellRoutes({ handler: backend(() => json(401, { code: 'invalid_grant', message: 'Bad' })), routes, at: '/login' });
     await userEvent.type(screen.getByLabelText(/Username/), 'dealer');
     await userEvent.type(screen.getByLabelText(/Password/), 'wrong');
     await userEvent.click(screen.getByRole('button', { name: 'Login' }));
@@ -65,7 +65,7 @@ describe('the login page', () => {
   });
 
   it('shows the locked-account banner with its "Click here" link, which starts over', async () => {
-    const h = renderShell({
+    const h = renderShellRoutes({
       handler: backend(() => json(401, { code: 'account_locked', message: 'Locked', lockedUntil: '2026-01-05T10:15:00Z' })),
       routes,
       at: '/login',
@@ -83,13 +83,13 @@ describe('the login page', () => {
   });
 
   it('tells why the last session ended', async () => {
-    const h = renderShell({ handler: ok, routes, at: '/login' });
+    const h = renderShellRoutes({ handler: ok, routes, at: '/login' });
     h.store.actions.signOut('expired');
     expect(await screen.findByText('Session expired! please login again.')).toBeTruthy();
   });
 
   it('shows the page in French', async () => {
-    renderShell({ handler: ok, routes, at: '/login', language: 'fr' });
+    renderShellRoutes({ handler: ok, routes, at: '/login', language: 'fr' });
     await userEvent.click(screen.getByRole('button', { name: 'Connexion' }));
     expect(screen.getByText("Nom d'utilisateur obligatoire")).toBeTruthy();
     expect(screen.getByText('Mot de passe obligatoire')).toBeTruthy();
@@ -97,7 +97,7 @@ describe('the login page', () => {
 
   describe('forgot password', () => {
     it('asks for at least one value, then a valid email, then sends the form', async () => {
-      const h = renderShell({ handler: ok, routes, at: '/login' });
+      const h = renderShellRoutes({ handler: ok, routes, at: '/login' });
       await userEvent.click(screen.getByRole('button', { name: 'Forgot password?' }));
       const dialog = await screen.findByRole('dialog');
 

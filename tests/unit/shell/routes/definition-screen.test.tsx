@@ -10,7 +10,7 @@ import { RequireSession } from '../../../../src/shell/routes/require-session.tsx
 import { SkinProvider } from '../../../../src/shell/skins/SkinProvider.tsx';
 import type { UserDetails } from '../../../../src/shell/session/use-session.ts';
 import type { SentRequest } from '../../api/fake-backend.ts';
-import { marker, renderShell } from '../login/render-shell.tsx';
+import { marker, renderShellRoutes } from '../harness/index.ts';
 import { json } from '../session/session-harness.ts';
 import { entry, group, user } from '../session/shell-fixtures.ts';
 
@@ -57,7 +57,7 @@ const routes: RouteObject[] = [
 ];
 
 async function open(who: UserDetails, at: string) {
-  const h = renderShell({ handler: backend(who), routes, at: '/login' });
+  const h = renderShellRoutes({ handler: backend(who), routes, at: '/login' });
   await act(() => h.store.actions.signIn({ username: who.loginName, password: 'Portal!2026' }));
   await act(() => h.router.navigate(at));
   return h;

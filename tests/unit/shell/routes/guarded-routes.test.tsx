@@ -6,7 +6,7 @@ import { ProductDataProvider } from '../../../../src/shell/home/product-data-con
 import { GuardedRoute } from '../../../../src/shell/routes/guarded-route.tsx';
 import { RequireSession } from '../../../../src/shell/routes/require-session.tsx';
 import type { SentRequest } from '../../api/fake-backend.ts';
-import { marker, renderShell } from '../login/render-shell.tsx';
+import { marker, renderShellRoutes } from '../harness/index.ts';
 import { json } from '../session/session-harness.ts';
 import { entry, group, user } from '../session/shell-fixtures.ts';
 
@@ -47,7 +47,7 @@ const routes: RouteObject[] = [
 ];
 
 async function signedIn(at: string) {
-  const h = renderShell({ handler: backend, routes, at: '/login' });
+  const h = renderShellRoutes({ handler: backend, routes, at: '/login' });
   await act(() => h.store.actions.signIn({ username: 'dealer', password: 'Portal!2026' }));
   await act(() => h.router.navigate(at));
   return h;
@@ -57,7 +57,7 @@ describe('guarded routes (portal-shell §2.2)', () => {
   afterEach(cleanup);
 
   it('sends a signed-out visitor to /login and keeps the first request for after login', async () => {
-    const h = renderShell({ handler: backend, routes, at: '/smartleads?tab=2' });
+    const h = renderShellRoutes({ handler: backend, routes, at: '/smartleads?tab=2' });
     expect(await screen.findByText('LOGIN PAGE')).toBeTruthy();
     expect(h.storedRequest.peek()).toBe('/smartleads?tab=2');
   });
@@ -94,7 +94,7 @@ describe('guarded routes (portal-shell §2.2)', () => {
 
   it('offers a retry when the user details or the menu cannot be loaded', async () => {
     let menuFails = true;
-    const h = renderShell({
+    const h = renderShellRoutes({
       handler: (sent) => (menuFails && new URL(sent.url).pathname === '/api/portal/headerMenu' ? json(500, { code: 'internal_error', message: 'x' }) : backend(sent)),
       routes,
       at: '/login',

@@ -5,7 +5,7 @@ import { LocaleRoute } from '../../../../src/shell/i18n/locale-route.tsx';
 import { useChangeLanguage } from '../../../../src/shell/i18n/use-change-language.ts';
 import { useTranslation } from 'react-i18next';
 import type { SentRequest } from '../../api/fake-backend.ts';
-import { renderShell } from '../login/render-shell.tsx';
+import { renderShellRoutes } from '../harness/index.ts';
 import { json } from '../session/session-harness.ts';
 import { user } from '../session/shell-fixtures.ts';
 
@@ -40,14 +40,14 @@ describe('languages in the path (portal-shell §2.2)', () => {
   afterEach(cleanup);
 
   it('a locale in the path loads that language', async () => {
-    const h = renderShell({ handler: backend, routes, at: '/fr' });
+    const h = renderShellRoutes({ handler: backend, routes, at: '/fr' });
     expect(await screen.findByText('Page introuvable')).toBeTruthy();
     await act(() => h.router.navigate('/en'));
     expect(await screen.findByText('Page not found')).toBeTruthy();
   });
 
   it('changing language stores it for the user, loads it and navigates to /fr', async () => {
-    const h = renderShell({ handler: backend, routes, at: '/' });
+    const h = renderShellRoutes({ handler: backend, routes, at: '/' });
     await act(() => h.store.actions.reload());
     await userEvent.click(screen.getByRole('button', { name: 'FR' }));
     await waitFor(() => expect(h.router.state.location.pathname).toBe('/fr'));

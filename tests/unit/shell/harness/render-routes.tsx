@@ -1,4 +1,4 @@
-// Renders shell pages over the real session store, client and i18n, with a scripted backend.
+// Renders shell pages with their routes over the real session store, client and i18n, with a scripted backend.
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -20,7 +20,7 @@ export interface RenderOptions {
   language?: 'en' | 'fr';
 }
 
-export function renderShell({ handler, routes, at, language = 'en' }: RenderOptions) {
+export function renderShellRoutes({ handler, routes, at, language = 'en' }: RenderOptions) {
   const harness = createSessionHarness(handler);
   const i18n = createI18n({ language });
   const storage = new Map<string, string>();
