@@ -6996,6 +6996,16 @@ export interface components {
             payloadLookupType: components["schemas"]["PayloadLookupType"];
             /** @description Document id to look for (exact match, surrounding spaces ignored). */
             documentId: string;
+            /**
+             * Format: date
+             * @description Payloads received on or after this day (US Central time); absent, from the first.
+             */
+            receivedDateFrom?: string;
+            /**
+             * Format: date
+             * @description Payloads received on or before this day (US Central time); absent, up to now. 400 when before receivedDateFrom.
+             */
+            receivedDateTo?: string;
         };
         /** @description Shape not shown in the spec; designed for one row of the payload lookup results. */
         PayloadRecord: {
@@ -12206,6 +12216,10 @@ export interface operations {
                 payloadLookupType: components["schemas"]["PayloadLookupType"];
                 /** @description Document id to look for. */
                 documentId: string;
+                /** @description Payloads received on or after this day (US Central time). */
+                receivedDateFrom?: string;
+                /** @description Payloads received on or before this day (US Central time). */
+                receivedDateTo?: string;
             };
             header?: {
                 /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */

@@ -90,7 +90,7 @@ describe('POST search', () => {
   it('answers 400 with field errors: from after to, an unknown event type, a bad date, missing dates', async () => {
     const reversed = await server().as('dealer').post(SEARCH, { json: { receivedDateFrom: '2024-05-02', receivedDateTo: '2024-05-01' } });
     expect(reversed.status).toBe(400);
-    expect(reversed.body.errors).toEqual([{ field: 'receivedDateFrom', messageKey: 'LOG_DATE_RANGE_INVALID', message: 'The from date must not be after the to date.' }]);
+    expect(reversed.body.errors).toEqual([{ field: 'receivedDateFrom', messageKey: 'DATE_RANGE_INVALID', message: 'The from date must not be after the to date.' }]);
     const unknown = await server().as('dealer').post(SEARCH, { json: { ...WIDE, eventType: 'COFFEE_BREWED' } });
     expect(unknown.status).toBe(400);
     expect(unknown.body.errors[0].field).toBe('eventType');

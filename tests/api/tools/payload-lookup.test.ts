@@ -115,6 +115,25 @@ describe('POST search', () => {
   });
 });
 
+describe('POST search by received date (US Central days)', () => {
+  it('keeps only the versions received in the range, and refuses a range that ends before it starts', async () => {
+    const payload = await payloadOf('HON0001');
+    const original = await server().db.selectFrom('payloads').select(['receivedAt']).where('id', '=', payload.id).executeTakeFirstOrThrow();
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Chicago', year: 'numeric', month: '2-digit', day: '2-digit' }).format(original.receivedAt);
+    const lookup = { payloadLookupType: payload.payloadLookupType, documentId: payload.documentId };
+    const that = await server().as('dealer').post<PayloadRecordPage>(`${BASE}/search`, { json: { ...lookup, receivedDateFrom: day, receivedDateTo: day } });
+    expect(that.body.content.map((row) => row.id)).toContain(payload.id);
+    const later = await server().as('dealer').post<PayloadRecordPage>(`${BASE}/search`, { json: { ...lookup, receivedDateFrom: '2099-01-01' } });
+    expect(later.body.content).toEqual([]);
+    const reversed = await server().as('dealer').post(`${BASE}/search`, { json: { ...lookup, receivedDateFrom: '2024-05-02', receivedDateTo: '2024-05-01' } });
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.errors).toEqual([{ field: 'receivedDateFrom', messageKey: 'DATE_RANGE_INVALID', message: 'The from date must not be after the to date.' }]);
+    const badExport = await server().as('dealer').get(`${BASE}/export-xls`, { query: { ...lookup, receivedDateFrom: '2024-05-02', receivedDateTo: '2024-05-01' } });
+    expect(badExport.status).toBe(400);
+    expect(badExport.body.errors[0].field).toBe('query.receivedDateFrom');
+  });
+});
+
 describe('GET fail-details', () => {
   it('lists why a failed payload failed, and nothing for one that did not', async () => {
     const failed = await failedPayloadOfAnyDealer();

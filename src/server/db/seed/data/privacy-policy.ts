@@ -8,7 +8,7 @@ import type { Bilingual } from './cms-content.ts';
 export const PRIVACY_SECTIONS: readonly (readonly [string, Bilingual, Bilingual])[] = [
   [
     'privacy-intro',
-    { en: 'Privacy Policy', fr: 'Politique de confidentialité' },
+    { en: 'Our commitment', fr: 'Notre engagement' },
     {
       en: 'SmartPortal is operated by your program provider on behalf of the manufacturers whose programs it offers. This policy explains what we collect when you use the portal, why, and the choices you have.',
       fr: "SmartPortal est exploité par votre fournisseur de programmes pour le compte des constructeurs dont il propose les programmes. Cette politique explique ce que nous recueillons lorsque vous utilisez le portail, pourquoi, et les choix qui s'offrent à vous.",

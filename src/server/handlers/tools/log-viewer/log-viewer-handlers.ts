@@ -36,7 +36,7 @@ export function createLogViewerHandlers({ db, clock }: HandlerDeps): OperationHa
       const user = signedIn(caller);
       const search = body;
       const problems = new FieldProblems();
-      if (search.receivedDateFrom > search.receivedDateTo) problems.add('receivedDateFrom', 'LOG_DATE_RANGE_INVALID');
+      if (search.receivedDateFrom > search.receivedDateTo) problems.add('receivedDateFrom', 'DATE_RANGE_INVALID');
       const eventType = search.eventType === undefined || search.eventType === NO_EVENT_TYPE ? undefined : search.eventType;
       if (eventType !== undefined && !(await eventTypes()).includes(eventType)) {
         problems.add('eventType', 'INVALID_VALUE', { message: `There is no event type ${eventType}.` });

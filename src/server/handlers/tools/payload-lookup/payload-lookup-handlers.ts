@@ -27,12 +27,21 @@ const XML_HEADERS = {
   'content-security-policy': "default-src 'none'; sandbox",
 };
 
-/** The document id as looked up: surrounding spaces ignored; blank is missing. */
-function lookupOf(lookup: PayloadLookup, field: string): PayloadLookup {
+/** The lookup as searched: the document id without surrounding spaces (blank is missing), the received days in order. */
+function lookupOf(lookup: PayloadLookup, prefix: '' | 'query.'): PayloadLookup {
   const problems = new FieldProblems();
-  const documentId = problems.requiredText(field, lookup.documentId);
+  const documentId = problems.requiredText(`${prefix}documentId`, lookup.documentId);
+  const { receivedDateFrom, receivedDateTo } = lookup;
+  if (receivedDateFrom !== undefined && receivedDateTo !== undefined && receivedDateFrom > receivedDateTo) {
+    problems.add(`${prefix}receivedDateFrom`, 'DATE_RANGE_INVALID');
+  }
   problems.throwIfAny();
-  return { payloadLookupType: lookup.payloadLookupType, documentId };
+  return {
+    payloadLookupType: lookup.payloadLookupType,
+    documentId,
+    ...(receivedDateFrom !== undefined ? { receivedDateFrom } : {}),
+    ...(receivedDateTo !== undefined ? { receivedDateTo } : {}),
+  };
 }
 
 export function createPayloadLookupHandlers({ db, clock }: HandlerDeps): OperationHandlers {
@@ -48,7 +57,7 @@ export function createPayloadLookupHandlers({ db, clock }: HandlerDeps): Operati
     searchPayloads: async ({ caller, query, body }) => {
       const paging = pageRequestOf(query);
       const order = sortOrderOf(query.sort, PAYLOAD_SORT_FIELDS, DEFAULT_PAYLOAD_ORDER);
-      const lookup = lookupOf(body, 'documentId');
+      const lookup = lookupOf(body, '');
       const { rows, total } = await findPayloads(db, signedIn(caller), lookup, order, { limit: paging.size, offset: paging.offset });
       return { body: { content: rows, page: pageInfoOf(paging, total) } };
     },
@@ -83,7 +92,7 @@ export function createPayloadLookupHandlers({ db, clock }: HandlerDeps): Operati
 
     exportPayloadsXls: async ({ caller, query }) => {
       const order = sortOrderOf(query.sort, PAYLOAD_SORT_FIELDS, DEFAULT_PAYLOAD_ORDER);
-      const lookup = lookupOf(query, 'query.documentId');
+      const lookup = lookupOf(query, 'query.');
       const { rows } = await findPayloads(db, signedIn(caller), lookup, order);
       return fileDownload({
         fileName: payloadExportFileName(lookup.payloadLookupType, lookup.documentId, serverDateOf(clock.now())),

@@ -3,6 +3,7 @@ import type { components } from '../../../../api/generated/portal.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import type { Database } from '../../../db/schema/database.ts';
 import type { SortOrder } from '../../../kernel/sort-order.ts';
+import { centralDayEnd, centralDayStart } from '../central-time/central-day-range.ts';
 import { dealerOwnedRows } from '../scope/dealer-owned-rows.ts';
 
 type PayloadRecord = components['schemas']['PayloadRecord'];
@@ -34,7 +35,9 @@ export async function findPayloads(
     .leftJoin('dealers', 'dealers.id', 'payloads.dealerId')
     .where('payloads.payloadLookupType', '=', lookup.payloadLookupType)
     .where('payloads.documentId', '=', lookup.documentId)
-    .where(dealerOwnedRows(caller, 'payloads'));
+    .where(dealerOwnedRows(caller, 'payloads'))
+    .$if(lookup.receivedDateFrom !== undefined, (query) => query.where('payloads.receivedAt', '>=', centralDayStart(lookup.receivedDateFrom!)))
+    .$if(lookup.receivedDateTo !== undefined, (query) => query.where('payloads.receivedAt', '<', centralDayEnd(lookup.receivedDateTo!)));
   let rowsQuery = base
     .select([
       'payloads.id',
