@@ -18,23 +18,32 @@ export function isCallTimeoutError(error: unknown): boolean {
  * the call settles (no timer per finished call lingering for two minutes) and fake timers drive it.
  */
 export function callTimeout(timeoutMs: number): Middleware {
-  const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const pending = new Map<string, () => void>();
   const settle = (id: string) => {
-    clearTimeout(timers.get(id));
-    timers.delete(id);
+    pending.get(id)?.();
+    pending.delete(id);
   };
 
   return {
     onRequest({ request, id }) {
+      // One controller that either the timer or the caller's signal aborts. Not AbortSignal.any():
+      // Node 20 may collect such a combined signal while a request still waits on it, and then the
+      // timeout never fires (seen as a flaky test under memory pressure).
       const controller = new AbortController();
-      timers.set(
-        id,
-        setTimeout(() => {
-          timers.delete(id);
-          controller.abort(callTimeoutError(timeoutMs));
-        }, timeoutMs),
-      );
-      return new Request(request, { signal: AbortSignal.any([request.signal, controller.signal]) });
+      const callerSignal = request.signal;
+      const forward = () => controller.abort(callerSignal.reason);
+      if (callerSignal.aborted) forward();
+      else callerSignal.addEventListener('abort', forward, { once: true });
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        callerSignal.removeEventListener('abort', forward);
+        controller.abort(callTimeoutError(timeoutMs));
+      }, timeoutMs);
+      pending.set(id, () => {
+        clearTimeout(timer);
+        callerSignal.removeEventListener('abort', forward);
+      });
+      return new Request(request, { signal: controller.signal });
     },
     onResponse({ id }) {
       settle(id);
