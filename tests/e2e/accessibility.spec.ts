@@ -1,14 +1,8 @@
 // axe-core finds no serious or critical violation on the login, home and not-found pages.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { seriousViolations } from './support/axe.ts';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
 
 test('login page', async ({ page }) => {
   await page.goto('/login');

@@ -1,20 +1,15 @@
 // The change-password dialog against the real server (portal-shell §2.4, §2.5, §4.5, §5.3), as
 // the demo OEM user (whom no other journey signs in as); the password is set back at the end, so
 // a failed run leaves at most this one user changed.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const LOGIN = 'oem';
 const USER_NAME = 'Owen OEM';
 const NEW_PASSWORD = 'Harbor#Light2027';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
+const dialogViolations = (page: Page) => seriousViolations(page, '[role="dialog"]');
 
 /** Opens the dialog from the user-name dropdown (the entry under Settings shows there too). */
 async function openDialog(page: Page, userName: string) {
@@ -45,7 +40,7 @@ const indicator = (dialog: ReturnType<Page['getByRole']>, rule: string) => dialo
 test('weak and mismatched passwords are refused, the right one is changed, and the new password signs in', async ({ page }) => {
   await signIn(page, LOGIN);
   let dialog = await openDialog(page, USER_NAME);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await dialogViolations(page)).toEqual([]);
 
   // One indicator per rule, neutral until typed, then check or cross as each key is typed.
   for (const rule of ['length', 'case', 'digit', 'special']) await expect(indicator(dialog, rule)).toHaveAttribute('data-indicator', '0');
@@ -65,7 +60,7 @@ test('weak and mismatched passwords are refused, the right one is changed, and t
   await expect(dialog.getByText('The new password and its confirmation do not match.')).toBeVisible();
   await expect(dialog.getByLabel(/^New password/)).toHaveAttribute('data-error-id', '10');
   await expect(dialog.getByLabel(/^Confirm new password/)).toHaveAttribute('data-error-id', '3');
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await dialogViolations(page)).toEqual([]);
 
   // A wrong current password: the server's first error, and the fields are cleared.
   await dialog.getByLabel(/^Current password/).fill('Not-the-password1');
@@ -118,5 +113,5 @@ test('an admin acting as another user is told "You do not have permission to cha
   const dialog = await openDialog(page, 'Grace Group');
   await expect(dialog.getByRole('alert')).toHaveText('You do not have permission to change password');
   await expect(dialog.getByLabel(/^Current password/)).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await dialogViolations(page)).toEqual([]);
 });

@@ -2,9 +2,9 @@
 // demo Infiniti dealer, who has never confirmed (the seed leaves the other demo dealers confirmed
 // so that their journeys meet no prompt). The tests run in order: the first two leave the dealer
 // unconfirmed, the last confirms.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const DEALER = 'dealer.infiniti';
 const PROFILE_PATH = '/api/portal/profileContactDetails';
@@ -20,12 +20,6 @@ async function callAsBrowser<T>(page: Page, path: string): Promise<{ status: num
   }, path);
 }
 
-async function seriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
 
 /** The home page has settled: its tiles are drawn and no call is still running. */
 async function homeSettled(page: Page) {

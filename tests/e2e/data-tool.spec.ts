@@ -3,10 +3,10 @@
 // than two screens; a hidden column (localStorage, per user) and a saved view (the server, per
 // user) survive a reload; filters, table, row menu and dialogs work from the keyboard; and axe
 // finds nothing on the engine's screens, with their menus and panels open.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { recordCalls, sentCalls } from './support/recorded-calls.ts';
 import { signIn } from './support/session.ts';
+import { allViolations } from './support/axe.ts';
 
 const VIEWPORT = { width: 1440, height: 900 };
 const filters = (page: Page) => page.getByRole('search', { name: 'Filters' });
@@ -29,10 +29,7 @@ async function searchSentBy(page: Page, act: () => Promise<unknown>) {
 }
 
 /** Every axe violation inside the rendered screen (the shell's frame has its own test). */
-async function violations(page: Page): Promise<string[]> {
-  const found = await new AxeBuilder({ page }).include('[data-screen-id]').analyze();
-  return found.violations.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.html.slice(0, 160)).join(' | ')}`);
-}
+const violations = (page: Page) => allViolations(page, '[data-screen-id]');
 
 async function openManageEnrollments(page: Page) {
   await page.goto('/manageenrollments');

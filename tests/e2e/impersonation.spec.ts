@@ -2,9 +2,9 @@
 // finds a dealer, applies, and the whole portal is that dealer's (menu, skin, the impersonate
 // header on calls) until Reset brings the admin's own portal back. Read-only on the server: the
 // dealer acted as (dealer.genesis, Genesis skin) is not changed, so other specs are unaffected.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const PROMPT = 'Please impersonate a user to see SmartPortal information';
 
@@ -14,12 +14,6 @@ const searchBox = (page: Page) => toolbar(page).getByRole('combobox', { name: 'S
 const navigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 const skin = (page: Page) => page.locator('[data-skin]').first();
 
-async function seriousViolations(page: Page, ...selectors: string[]) {
-  let builder = new AxeBuilder({ page });
-  for (const selector of selectors) builder = builder.include(selector);
-  const results = await builder.analyze();
-  return results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help} (${v.nodes.length})`);
-}
 
 async function storageItem(page: Page, area: 'localStorage' | 'sessionStorage', key: string) {
   return page.evaluate(([where, name]) => window[where as 'localStorage' | 'sessionStorage'].getItem(name as string), [area, key]);
