@@ -4,7 +4,7 @@
 // user) survive a reload; filters, table, row menu and dialogs work from the keyboard; and axe
 // finds nothing on the engine's screens, with their menus and panels open.
 import { expect, test, type Page } from '@playwright/test';
-import { recordCalls, sentCalls } from './support/recorded-calls.ts';
+import { recordCalls, sentCalls } from './support/sent-calls.ts';
 import { signIn } from './support/session.ts';
 import { allViolations } from './support/axe.ts';
 

@@ -7,7 +7,7 @@
 // HYU0001, the demo Hyundai dealer, enrolled in DWCP (the skins spec only looks at its home page).
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { recordCalls, sentCalls } from './support/recorded-calls.ts';
+import { recordCalls, sentCalls } from './support/sent-calls.ts';
 import { signIn } from './support/session.ts';
 
 const DEACTIVATED = 'HON0020';
