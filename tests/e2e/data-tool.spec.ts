@@ -22,7 +22,7 @@ function isSearch(url: string, method: string): boolean {
 async function searchSentBy(page: Page, act: () => Promise<unknown>) {
   const [request] = await Promise.all([page.waitForRequest((r) => isSearch(r.url(), r.method())), act()]);
   // The table is busy from the call until its answer is drawn: rows read before would be the previous ones.
-  await request.response();
+  expect((await request.response())?.status(), 'the search answers').toBe(200);
   await expect(results(page)).not.toHaveAttribute('aria-busy', 'true');
   const sent = (await sentCalls(page, 'POST', '/api/portal/enrollments/search')).at(-1);
   return { query: Object.fromEntries(new URL(request.url()).searchParams), body: sent?.body as Record<string, unknown> };
@@ -66,7 +66,7 @@ test('as admin: a hidden column and a saved view of filters, sort and columns su
   await page.getByRole('menuitemcheckbox', { name: 'District' }).click();
   await page.keyboard.press('Escape');
   await expect.poll(() => headerNames(page)).not.toContain('District');
-  await page.reload();
+  await searchSentBy(page, () => page.reload());
   await expect(bodyRows(page)).toHaveCount(25);
   expect(await headerNames(page)).not.toContain('District');
   expect(await headerNames(page)).toContain('Region');
@@ -96,11 +96,16 @@ test('as admin: a hidden column and a saved view of filters, sort and columns su
   await expect(panel.getByRole('button', { name: 'Active by code', exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // Reload, clear the filters, then pick the view: filters, sort and columns come back.
-  await page.reload();
+  // A reload keeps the filters (FILTER_SETTINGS_) and the sort (TABLE_SETTINGS_) for the first search.
+  const reloaded = await searchSentBy(page, () => page.reload());
+  expect(reloaded.body).toEqual({ programId: -1, statuses: ['ACTIVE'] });
+  expect(reloaded.query).toMatchObject({ sort: 'dealerCode,desc' });
   await expect(bodyRows(page)).toHaveCount(25);
+  // Clear the filters and turn the sort around, then pick the view: filters, sort and columns come back.
   await searchSentBy(page, () => filters(page).getByRole('button', { name: 'Reset' }).click());
   await expect(filters(page).getByRole('checkbox', { name: 'Active', exact: true })).not.toBeChecked();
+  const turned = await searchSentBy(page, () => results(page).getByRole('button', { name: 'Dealer Code' }).click());
+  expect(turned.query.sort).not.toBe('dealerCode,desc');
   await page.getByRole('button', { name: 'Saved views' }).click();
   const applied = await searchSentBy(page, () => page.getByRole('dialog', { name: 'Saved views of this screen' }).getByRole('button', { name: 'Active by code', exact: true }).click());
   expect(applied.body).toEqual({ programId: -1, statuses: ['ACTIVE'] });

@@ -44,7 +44,7 @@ const ACTIONS_PADDING_PX = 32;
  *
  * The toolbar holds what a power user of a data grid expects: which columns show, the row
  * density, and (on a table a filters block targets) the user's saved views of the screen. The
- * hidden columns, dragged widths and density persist per user and screen in localStorage
+ * hidden columns, dragged widths, density and the sort last chosen persist per user and screen in localStorage
  * (TABLE_SETTINGS_<screen id>_<login>, beside FILTER_SETTINGS_<screen id>); saved views are
  * kept by the server per user (listSavedViews, saveSavedView, deleteSavedView).
  */
@@ -64,9 +64,12 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
   const density = settings.density ?? block.density ?? 'standard';
   const hidden = useMemo(() => new Set(settings.hiddenColumns), [settings.hiddenColumns]);
   const filtered = useScreenSelector(screen.store, useCallback((state: ScreenState) => id in state.filters, [id]));
-  const [sorting, setSorting] = useState<SortingState>(() =>
-    block.defaultSort ? [{ id: block.defaultSort.column, desc: block.defaultSort.direction === 'desc' }] : [],
-  );
+  // The sort the user last chose on this table comes back with the page; the definition's otherwise.
+  const [sorting, setSorting] = useState<SortingState>(() => {
+    const kept = settings.sort && block.columns[settings.sort.column]?.sortable ? settings.sort : undefined;
+    const sort = kept ?? block.defaultSort;
+    return sort ? [{ id: sort.column, desc: sort.direction === 'desc' }] : [];
+  });
   const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize });
   const [selection, setSelection] = useState<RowSelectionState>({});
 
@@ -185,10 +188,16 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
     [server, page.rowCount, pagination, block.paging.pageSizeOptions, pageSize],
   );
 
-  const onSortingChange = useCallback((next: SortingState) => {
-    setSorting(next);
-    setPagination((current) => ({ ...current, pageIndex: 0 }));
-  }, []);
+  const onSortingChange = useCallback(
+    (next: SortingState) => {
+      setSorting(next);
+      setPagination((current) => ({ ...current, pageIndex: 0 }));
+      const { sort: _previous, ...rest } = settings;
+      const chosen = next[0];
+      setSettings(chosen ? { ...rest, sort: { column: chosen.id, direction: chosen.desc ? 'desc' : 'asc' } } : rest);
+    },
+    [settings, setSettings],
+  );
 
   const selectionScope = useMemo<BindingScope>(() => ({ ...scope, selection: selected }), [scope, selected]);
   const bulkEntries = orderedEntries(block.bulkActions);
@@ -203,7 +212,7 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
           columns={chooserColumns}
           hidden={hidden}
           onChange={(next) => setSettings({ ...settings, hiddenColumns: columnIds.filter((columnId) => next.has(columnId)) })}
-          onReset={() => setSettings({ ...NO_TABLE_SETTINGS, ...(settings.density ? { density: settings.density } : {}) })}
+          onReset={() => setSettings({ ...NO_TABLE_SETTINGS, ...(settings.density ? { density: settings.density } : {}), ...(settings.sort ? { sort: settings.sort } : {}) })}
         />
         <DensityToggle value={density} onChange={(next) => setSettings({ ...settings, density: next })} />
         {bulkEntries.length || block.export ? (

@@ -5,11 +5,17 @@ export const TABLE_SETTINGS_PREFIX = 'TABLE_SETTINGS_';
 
 export type Density = 'compact' | 'standard';
 
-/** What a user set on one table: columns hidden, widths dragged, row density. */
+export interface TableSort {
+  readonly column: string;
+  readonly direction: 'asc' | 'desc';
+}
+
+/** What a user set on one table: columns hidden, widths dragged, row density, the sort last chosen. */
 export interface TableSettings {
   readonly hiddenColumns: readonly string[];
   readonly columnWidths: Readonly<Record<string, number>>;
   readonly density?: Density;
+  readonly sort?: TableSort;
 }
 
 export const NO_TABLE_SETTINGS: TableSettings = { hiddenColumns: [], columnWidths: {} };
@@ -45,7 +51,7 @@ export function readTableSettings(storage: FilterStorage | undefined, key: strin
 
 export function sanitizeTableSettings(value: unknown, columnIds: ReadonlySet<string>): TableSettings {
   if (value === null || typeof value !== 'object') return NO_TABLE_SETTINGS;
-  const record = value as { hiddenColumns?: unknown; columnWidths?: unknown; density?: unknown };
+  const record = value as { hiddenColumns?: unknown; columnWidths?: unknown; density?: unknown; sort?: unknown };
   const hiddenColumns = Array.isArray(record.hiddenColumns) ? record.hiddenColumns.filter((id): id is string => typeof id === 'string' && columnIds.has(id)) : [];
   const columnWidths: Record<string, number> = {};
   if (record.columnWidths && typeof record.columnWidths === 'object') {
@@ -54,9 +60,17 @@ export function sanitizeTableSettings(value: unknown, columnIds: ReadonlySet<str
     }
   }
   const density = record.density === 'compact' || record.density === 'standard' ? record.density : undefined;
+  const sort = sanitizeSort(record.sort, columnIds);
   // Every column hidden would leave a table of nothing: that setting is not kept.
   const visible = hiddenColumns.length < columnIds.size ? hiddenColumns : [];
-  return { hiddenColumns: visible, columnWidths, ...(density ? { density } : {}) };
+  return { hiddenColumns: visible, columnWidths, ...(density ? { density } : {}), ...(sort ? { sort } : {}) };
+}
+
+function sanitizeSort(value: unknown, columnIds: ReadonlySet<string>): TableSort | undefined {
+  if (value === null || typeof value !== 'object') return undefined;
+  const { column, direction } = value as { column?: unknown; direction?: unknown };
+  if (typeof column !== 'string' || !columnIds.has(column)) return undefined;
+  return direction === 'asc' || direction === 'desc' ? { column, direction } : undefined;
 }
 
 export function writeTableSettings(storage: FilterStorage | undefined, key: string, tableId: string, settings: TableSettings): void {

@@ -127,6 +127,32 @@ describe('column choice, widths and density', () => {
     expect(screen.getByRole('button', { name: 'Compact' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('keeps the sort last chosen for that user, sends it with the first search after a remount, and drops a stored sort on a column that cannot sort', async () => {
+    const user = userEvent.setup();
+    renderEnrollments('admin');
+    await screen.findByText('Dealer 1');
+    await user.click(screen.getByRole('button', { name: 'Dealer Code' }));
+    await user.click(screen.getByRole('button', { name: 'Dealer Code' }));
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('TABLE_SETTINGS_manageEnrollments_admin')!).enrollments.sort).toEqual({ column: 'dealerCode', direction: 'desc' }));
+
+    cleanup();
+    const again = renderEnrollments('admin');
+    await screen.findByText('Dealer 1');
+    expect((again.callsTo('searchEnrollments')[0]?.request.query as { sort?: string }).sort).toBe('dealerCode,desc');
+    expect(screen.getByRole('columnheader', { name: 'Dealer Code' }).getAttribute('aria-sort')).toBe('descending');
+
+    cleanup();
+    const other = renderEnrollments('oem');
+    await screen.findByText('Dealer 1');
+    expect((other.callsTo('searchEnrollments')[0]?.request.query as { sort?: string }).sort).not.toBe('dealerCode,desc');
+
+    cleanup();
+    localStorage.setItem('TABLE_SETTINGS_manageEnrollments_admin', JSON.stringify({ enrollments: { hiddenColumns: [], columnWidths: {}, sort: { column: 'nowhere', direction: 'sideways' } } }));
+    const sanitized = renderEnrollments('admin');
+    await screen.findByText('Dealer 1');
+    expect((sanitized.callsTo('searchEnrollments')[0]?.request.query as { sort?: string }).sort).not.toContain('nowhere');
+  });
+
   it('right-aligns dates and numbers and formats them in the page language', async () => {
     renderScreen(fixture('manageEnrollments'), {
       language: 'fr',
