@@ -265,7 +265,7 @@ export interface paths {
         };
         /**
          * Search users to impersonate
-         * @description The admin toolbar's search (portal-shell §5.4): case-insensitive match of the trimmed term on login name or user name, limited to the selected OEM when oemName is given, sorted by userName. Other administrators are never listed (they cannot be impersonated). Administrators only; the role is checked on the signed-in admin.
+         * @description The admin toolbar's search (portal-shell §5.4): case-insensitive match of the trimmed term on login name or user name, or naming a dealer's code exactly (that dealer's users, so an admin can act for a dealer it knows by code), limited to the selected OEM when oemName is given, sorted by userName. Other administrators are never listed (they cannot be impersonated). Administrators only; the role is checked on the signed-in admin.
          */
         get: operations["searchImpersonationCandidates"];
         put?: never;
