@@ -184,6 +184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/user/dealer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the dealer a dealer group user acts for
+         * @description The header's dealer selector of a user who acts for several dealers (a dealer group): stores the chosen dealer as the user's, remembered across sessions, and answers the updated user details, whose dealerCode is the chosen dealer. Every call that leaves the dealer out then acts for it. Only one of the user's own dealers is accepted (403 for any other, through x-dealer-scope).
+         */
+        put: operations["chooseDealer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/changePassword": {
         parameters: {
             query?: never;
@@ -3226,6 +3246,11 @@ export interface components {
          * @enum {string}
          */
         LanguageCode: "en" | "fr";
+        /** @description The dealer chosen in the header's dealer selector. */
+        DealerChoice: {
+            /** @description One of the user's dealerCodes. */
+            dealerCode: components["schemas"]["DealerCode"];
+        };
         /** @description The administrator acting as this user (portal-shell §3 "impersonator"). */
         Impersonator: {
             /** @description Login name of the administrator. */
@@ -3291,9 +3316,9 @@ export interface components {
             headerLogo?: string;
             /** @description True for CMS editors (in-place editing, no feedback icon, cannot enroll). */
             belongsToCmsEditorGroup: boolean;
-            /** @description The dealer the user acts for by default (dealer roles); absent for admins and OEM staff. */
+            /** @description The dealer the user acts for when a call leaves it out (dealer roles): the one chosen in the header's dealer selector (chooseDealer), else the first of dealerCodes; absent for admins and OEM staff. */
             dealerCode?: components["schemas"]["DealerCode"];
-            /** @description Every dealer the user may act for (one for a dealer, several for a dealer group, empty for admins and OEM staff, who reach dealers by their OEM or role). */
+            /** @description Every dealer the user may act for (one for a dealer, several for a dealer group, empty for admins and OEM staff, who reach dealers by their OEM or role). The first is the dealer the user acts for (dealerCode: the one chosen in the header's dealer selector), the others follow by code. */
             dealerCodes: components["schemas"]["DealerCode"][];
         };
         /** @description Shape not shown in the spec; designed as the names of the guarded screen parts (e.g. the admin toolbar, the enrollment form) the server lets this user see. The client hides any guarded part whose name is missing. */
@@ -7628,6 +7653,38 @@ export interface operations {
             /** @description Unknown language code, or one not among the user's availableLanguagesCodes. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    chooseDealer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealerChoice"];
+            };
+        };
+        responses: {
+            /** @description The user's details, acting for the chosen dealer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The role acts for no dealer, or the dealer is not one of the user's. */
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
