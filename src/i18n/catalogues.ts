@@ -9,6 +9,7 @@ import enImpersonation from './en/impersonation.json';
 import enTools from './en/tools.json';
 import enPackages from './en/packages.json';
 import enShell from './en/shell.json';
+import enLabels from './en/labels.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
@@ -20,6 +21,7 @@ import frImpersonation from './fr/impersonation.json';
 import frTools from './fr/tools.json';
 import frPackages from './fr/packages.json';
 import frShell from './fr/shell.json';
+import frLabels from './fr/labels.json';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
@@ -38,6 +40,7 @@ export const EN_PARTS = {
   tools: enTools,
   packages: enPackages,
   shell: enShell,
+  labels: enLabels,
 } as const;
 
 export const FR_PARTS = {
@@ -52,6 +55,7 @@ export const FR_PARTS = {
   tools: frTools,
   packages: frPackages,
   shell: frShell,
+  labels: frLabels,
 } as const;
 
 export const en = {
@@ -66,6 +70,7 @@ export const en = {
   ...enTools,
   ...enPackages,
   ...enShell,
+  ...enLabels,
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
@@ -81,4 +86,5 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frTools,
   ...frPackages,
   ...frShell,
+  ...frLabels,
 };

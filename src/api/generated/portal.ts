@@ -3793,6 +3793,11 @@ export interface components {
          */
         DealerStatus: "ACTIVE" | "PAUSED" | "ON_HOLD" | "OPTED_OUT" | "INACTIVE" | "CANCELLED";
         /**
+         * @description A dealer's size class, null when not classified. Not shown in the spec; designed for the administrators' dealer classification (the sizes the demo data uses), so screens and exports show its label.
+         * @enum {string|null}
+         */
+        DealerSize: "SMALL" | "MEDIUM" | "LARGE" | null;
+        /**
          * @description A dealer enrollment action (business-areas §4). Allowed transitions (designed; the spec does not show them), anything else is refused with 409 `invalid_transition`: `deactivate` with inactivationType INACTIVATION ACTIVE, PAUSED, ON_HOLD → INACTIVE, with CANCELLATION ACTIVE, PAUSED, ON_HOLD, OPTED_OUT, INACTIVE → CANCELLED, with a reason; `pause` ACTIVE → PAUSED; `reactivate` PAUSED, INACTIVE → ACTIVE; `optOut` ACTIVE, PAUSED, ON_HOLD → OPTED_OUT; `hold` ACTIVE → ON_HOLD; `enable` ON_HOLD, OPTED_OUT → ACTIVE. `reactivate` and `enable` resume service and are refused (409 `outstanding_account`) while the account is outstanding.
          * @enum {string}
          */
@@ -4116,8 +4121,8 @@ export interface components {
             statusReason?: string | null;
             /** @description With an INACTIVE or CANCELLED dealer, how it was deactivated. */
             inactivationType?: components["schemas"]["InactivationType"] | null;
-            /** @description Dealer size class. */
-            size?: string | null;
+            /** @description Dealer size class; null when not classified. */
+            size?: components["schemas"]["DealerSize"];
             /** @description Region code. */
             region?: string | null;
             /** @description Region name. */
@@ -4186,8 +4191,8 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for the administrators' dealer classification: only the properties sent change, a null clears one. Region, district and CRM are checked against the dealer's OEM (400 when unknown); a district must belong to the region, and a region change clears a district of another region unless a district is sent with it. */
         DealerPropertiesUpdate: {
-            /** @description Dealer size class. */
-            size?: string | null;
+            /** @description Dealer size class; null when not classified. */
+            size?: components["schemas"]["DealerSize"];
             /** @description Region code of the dealer's OEM (GET /api/portal/regions). */
             region?: string | null;
             /** @description District code (must belong to the region; GET /api/portal/districts). */
@@ -4221,8 +4226,12 @@ export interface components {
             dealerName: string;
             /** @description Dealer's region. */
             regionCode?: string | null;
+            /** @description Name of the dealer's region (what screens and exports show). */
+            regionName?: string | null;
             /** @description Dealer's district. */
             districtCode?: string | null;
+            /** @description Name of the dealer's district (what screens and exports show). */
+            districtName?: string | null;
             /** @description Website program (4) or digital dealer (6). */
             programAddonId: components["schemas"]["ProgramAddonId"];
             /** @description Offer type of the package. */

@@ -1,4 +1,6 @@
 import { sql, type Kysely } from 'kysely';
+import { DEALER_SIZES } from '../vocabulary.ts';
+import { oneOf } from './check-expressions.ts';
 
 /**
  * The dealer a user acting for several dealers (a dealer group) has chosen in the header's
@@ -14,8 +16,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('chosen_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addForeignKeyConstraint('user_dealer_choices_link_fkey', ['user_id', 'dealer_id'], 'user_dealers', ['user_id', 'dealer_id'], (c) => c.onDelete('cascade'))
     .execute();
+  await db.schema.alterTable('dealers').addCheckConstraint('dealers_size_check', oneOf('size', DEALER_SIZES)).execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('dealers').dropConstraint('dealers_size_check').execute();
   await db.schema.dropTable('user_dealer_choices').execute();
 }
