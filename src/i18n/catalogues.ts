@@ -8,6 +8,8 @@ import enEnrollments from './en/enrollments.json';
 import enImpersonation from './en/impersonation.json';
 import enTools from './en/tools.json';
 import enPackages from './en/packages.json';
+import enShell from './en/shell.json';
+import enLabels from './en/labels.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
@@ -18,6 +20,8 @@ import frEnrollments from './fr/enrollments.json';
 import frImpersonation from './fr/impersonation.json';
 import frTools from './fr/tools.json';
 import frPackages from './fr/packages.json';
+import frShell from './fr/shell.json';
+import frLabels from './fr/labels.json';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
@@ -35,6 +39,8 @@ export const EN_PARTS = {
   impersonation: enImpersonation,
   tools: enTools,
   packages: enPackages,
+  shell: enShell,
+  labels: enLabels,
 } as const;
 
 export const FR_PARTS = {
@@ -48,6 +54,8 @@ export const FR_PARTS = {
   impersonation: frImpersonation,
   tools: frTools,
   packages: frPackages,
+  shell: frShell,
+  labels: frLabels,
 } as const;
 
 export const en = {
@@ -61,6 +69,8 @@ export const en = {
   ...enImpersonation,
   ...enTools,
   ...enPackages,
+  ...enShell,
+  ...enLabels,
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
@@ -75,4 +85,6 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frImpersonation,
   ...frTools,
   ...frPackages,
+  ...frShell,
+  ...frLabels,
 };

@@ -115,7 +115,8 @@ test('as admin: filter, page, sort and export Manage Enrollments; the CSV holds 
   expect(lines).toHaveLength(total);
   for (const line of lines) {
     expect(line[1]).toMatch(/Honda/i);
-    expect(line[5]).toBe('ACTIVE');
+    // The label, not the code (issue #20).
+    expect(line[5]).toBe('Active');
   }
 
   // The filters are kept for the next visit (FILTER_SETTINGS_manageEnrollments).

@@ -13,6 +13,7 @@ export const operationIndex = {
   getUserDetails: { host: 'portal', method: 'get', path: '/api/sso/user/userData' },
   getHeaderMenu: { host: 'portal', method: 'get', path: '/api/portal/headerMenu' },
   changeUserLanguage: { host: 'portal', method: 'post', path: '/api/portal/changeUserLanguage' },
+  chooseDealer: { host: 'portal', method: 'put', path: '/api/portal/user/dealer', requestMediaType: 'application/json' },
   getChangePasswordPermission: { host: 'portal', method: 'get', path: '/api/portal/changePassword' },
   changePassword: { host: 'portal', method: 'post', path: '/api/portal/changePassword', requestMediaType: 'application/json' },
   getProfileInformation: { host: 'portal', method: 'get', path: '/api/portal/profileInformation' },

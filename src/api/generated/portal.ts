@@ -184,6 +184,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/user/dealer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Choose the dealer a dealer group user acts for
+         * @description The header's dealer selector of a user who acts for several dealers (a dealer group): stores the chosen dealer as the user's, remembered across sessions, and answers the updated user details, whose dealerCode is the chosen dealer. Every call that leaves the dealer out then acts for it. Only one of the user's own dealers is accepted (403 for any other, through x-dealer-scope).
+         */
+        put: operations["chooseDealer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/changePassword": {
         parameters: {
             query?: never;
@@ -265,7 +285,7 @@ export interface paths {
         };
         /**
          * Search users to impersonate
-         * @description The admin toolbar's search (portal-shell §5.4): case-insensitive match of the trimmed term on login name or user name, limited to the selected OEM when oemName is given, sorted by userName. Other administrators are never listed (they cannot be impersonated). Administrators only; the role is checked on the signed-in admin.
+         * @description The admin toolbar's search (portal-shell §5.4): case-insensitive match of the trimmed term on login name or user name, or naming a dealer's code exactly (that dealer's users, so an admin can act for a dealer it knows by code), limited to the selected OEM when oemName is given, sorted by userName. Other administrators are never listed (they cannot be impersonated). Administrators only; the role is checked on the signed-in admin.
          */
         get: operations["searchImpersonationCandidates"];
         put?: never;
@@ -3226,6 +3246,11 @@ export interface components {
          * @enum {string}
          */
         LanguageCode: "en" | "fr";
+        /** @description The dealer chosen in the header's dealer selector. */
+        DealerChoice: {
+            /** @description One of the user's dealerCodes. */
+            dealerCode: components["schemas"]["DealerCode"];
+        };
         /** @description The administrator acting as this user (portal-shell §3 "impersonator"). */
         Impersonator: {
             /** @description Login name of the administrator. */
@@ -3291,9 +3316,9 @@ export interface components {
             headerLogo?: string;
             /** @description True for CMS editors (in-place editing, no feedback icon, cannot enroll). */
             belongsToCmsEditorGroup: boolean;
-            /** @description The dealer the user acts for by default (dealer roles); absent for admins and OEM staff. */
+            /** @description The dealer the user acts for when a call leaves it out (dealer roles): the one chosen in the header's dealer selector (chooseDealer), else the first of dealerCodes; absent for admins and OEM staff. */
             dealerCode?: components["schemas"]["DealerCode"];
-            /** @description Every dealer the user may act for (one for a dealer, several for a dealer group, empty for admins and OEM staff, who reach dealers by their OEM or role). */
+            /** @description Every dealer the user may act for (one for a dealer, several for a dealer group, empty for admins and OEM staff, who reach dealers by their OEM or role). The first is the dealer the user acts for (dealerCode: the one chosen in the header's dealer selector), the others follow by code. */
             dealerCodes: components["schemas"]["DealerCode"][];
         };
         /** @description Shape not shown in the spec; designed as the names of the guarded screen parts (e.g. the admin toolbar, the enrollment form) the server lets this user see. The client hides any guarded part whose name is missing. */
@@ -3768,6 +3793,11 @@ export interface components {
          */
         DealerStatus: "ACTIVE" | "PAUSED" | "ON_HOLD" | "OPTED_OUT" | "INACTIVE" | "CANCELLED";
         /**
+         * @description A dealer's size class, null when not classified. Not shown in the spec; designed for the administrators' dealer classification (the sizes the demo data uses), so screens and exports show its label.
+         * @enum {string|null}
+         */
+        DealerSize: "SMALL" | "MEDIUM" | "LARGE" | null;
+        /**
          * @description A dealer enrollment action (business-areas §4). Allowed transitions (designed; the spec does not show them), anything else is refused with 409 `invalid_transition`: `deactivate` with inactivationType INACTIVATION ACTIVE, PAUSED, ON_HOLD → INACTIVE, with CANCELLATION ACTIVE, PAUSED, ON_HOLD, OPTED_OUT, INACTIVE → CANCELLED, with a reason; `pause` ACTIVE → PAUSED; `reactivate` PAUSED, INACTIVE → ACTIVE; `optOut` ACTIVE, PAUSED, ON_HOLD → OPTED_OUT; `hold` ACTIVE → ON_HOLD; `enable` ON_HOLD, OPTED_OUT → ACTIVE. `reactivate` and `enable` resume service and are refused (409 `outstanding_account`) while the account is outstanding.
          * @enum {string}
          */
@@ -4091,8 +4121,8 @@ export interface components {
             statusReason?: string | null;
             /** @description With an INACTIVE or CANCELLED dealer, how it was deactivated. */
             inactivationType?: components["schemas"]["InactivationType"] | null;
-            /** @description Dealer size class. */
-            size?: string | null;
+            /** @description Dealer size class; null when not classified. */
+            size?: components["schemas"]["DealerSize"];
             /** @description Region code. */
             region?: string | null;
             /** @description Region name. */
@@ -4161,8 +4191,8 @@ export interface components {
         };
         /** @description Shape not shown in the spec; designed for the administrators' dealer classification: only the properties sent change, a null clears one. Region, district and CRM are checked against the dealer's OEM (400 when unknown); a district must belong to the region, and a region change clears a district of another region unless a district is sent with it. */
         DealerPropertiesUpdate: {
-            /** @description Dealer size class. */
-            size?: string | null;
+            /** @description Dealer size class; null when not classified. */
+            size?: components["schemas"]["DealerSize"];
             /** @description Region code of the dealer's OEM (GET /api/portal/regions). */
             region?: string | null;
             /** @description District code (must belong to the region; GET /api/portal/districts). */
@@ -4196,8 +4226,12 @@ export interface components {
             dealerName: string;
             /** @description Dealer's region. */
             regionCode?: string | null;
+            /** @description Name of the dealer's region (what screens and exports show). */
+            regionName?: string | null;
             /** @description Dealer's district. */
             districtCode?: string | null;
+            /** @description Name of the dealer's district (what screens and exports show). */
+            districtName?: string | null;
             /** @description Website program (4) or digital dealer (6). */
             programAddonId: components["schemas"]["ProgramAddonId"];
             /** @description Offer type of the package. */
@@ -7628,6 +7662,38 @@ export interface operations {
             /** @description Unknown language code, or one not among the user's availableLanguagesCodes. */
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    chooseDealer: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DealerChoice"];
+            };
+        };
+        responses: {
+            /** @description The user's details, acting for the chosen dealer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserDetails"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The role acts for no dealer, or the dealer is not one of the user's. */
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };

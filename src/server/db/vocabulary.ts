@@ -26,6 +26,9 @@ export type Currency = (typeof CURRENCIES)[number];
 
 export const DEALER_STATUSES = ['ACTIVE', 'PAUSED', 'ON_HOLD', 'OPTED_OUT', 'INACTIVE', 'CANCELLED'] as const;
 export type DealerStatus = (typeof DEALER_STATUSES)[number];
+/** Dealer size classes (contract DealerSize). */
+export const DEALER_SIZES = ['SMALL', 'MEDIUM', 'LARGE'] as const;
+export type DealerSize = (typeof DEALER_SIZES)[number];
 export const DEALER_ACTIONS = ['deactivate', 'pause', 'reactivate', 'optOut', 'hold', 'enable'] as const;
 export type DealerAction = (typeof DEALER_ACTIONS)[number];
 export const INACTIVATION_TYPES = ['CANCELLATION', 'INACTIVATION'] as const;

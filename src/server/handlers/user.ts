@@ -13,6 +13,7 @@ import { changePassword, mayChangePassword } from './user/change-password.ts';
 import { loadMenuTree } from './user/menu-tree.ts';
 import { signedIn } from '../kernel/signed-in.ts';
 import { loadUserDetails } from './user/user-details.ts';
+import { chooseDealer } from './user/dealer-choice.ts';
 
 type LanguageCode = components['schemas']['LanguageCode'];
 
@@ -74,6 +75,14 @@ export function createUserHandlers({ db, clock, sessions, logger }: HandlerDeps)
         ]);
       }
       await db.updateTable('users').set({ language: LANGUAGE_OF_CODE[code], updatedAt: clock.now() }).where('id', '=', who.userId).execute();
+      sessions.forgetUser(who.userId);
+      return { body: await loadUserDetails(db, who) };
+    },
+
+    chooseDealer: async ({ caller, body }) => {
+      const who = signedIn(caller);
+      // x-dealer-scope has refused a dealer the user may not act for; the link is what is chosen.
+      await chooseDealer(db, who.userId, body.dealerCode, clock.now());
       sessions.forgetUser(who.userId);
       return { body: await loadUserDetails(db, who) };
     },

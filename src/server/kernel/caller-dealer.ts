@@ -10,10 +10,31 @@ export interface CallerDealer {
 }
 
 /**
+ * The dealer a user acts for when a call does not name one: the dealer chosen in the header's
+ * dealer selector (user_dealer_choices, for a user with several dealers), else the first linked
+ * dealer by code; undefined for a user linked to none. Every "the caller's own dealer" rule reads
+ * it here, so each dealer-scoped screen follows the choice.
+ */
+export async function defaultDealerOf(db: Kysely<Database>, userId: number): Promise<CallerDealer | undefined> {
+  return db
+    .selectFrom('userDealers')
+    .innerJoin('dealers', 'dealers.id', 'userDealers.dealerId')
+    .leftJoin('userDealerChoices', (join) =>
+      join.onRef('userDealerChoices.userId', '=', 'userDealers.userId').onRef('userDealerChoices.dealerId', '=', 'userDealers.dealerId'),
+    )
+    .select(['dealers.id', 'dealers.code'])
+    .where('userDealers.userId', '=', userId)
+    .orderBy((eb) => eb('userDealerChoices.dealerId', 'is', null))
+    .orderBy('dealers.code')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
  * The dealer a call is about when naming one is optional (profile, call tracking, a dealer's
  * own pages): the one named by `dealerCode` (its `x-dealer-scope` has already been checked by
- * the route loader), else the user's default dealer (the first linked dealer of a dealer or
- * dealer-group user, by code), else none (admins and OEM staff not naming one).
+ * the route loader), else the user's default dealer (defaultDealerOf) for a dealer or
+ * dealer-group user, else none (admins and OEM staff not naming one).
  */
 export async function callerDealerOf(db: Kysely<Database>, caller: Caller, dealerCode: string | undefined): Promise<CallerDealer | null> {
   if (dealerCode !== undefined) {
@@ -23,13 +44,5 @@ export async function callerDealerOf(db: Kysely<Database>, caller: Caller, deale
   }
   const roles = roleKeysOf(caller);
   if (!roles.has('dealer') && !roles.has('dealerGroup')) return null;
-  const first = await db
-    .selectFrom('userDealers')
-    .innerJoin('dealers', 'dealers.id', 'userDealers.dealerId')
-    .select(['dealers.id', 'dealers.code'])
-    .where('userDealers.userId', '=', caller.userId)
-    .orderBy('dealers.code')
-    .limit(1)
-    .executeTakeFirst();
-  return first ?? null;
+  return (await defaultDealerOf(db, caller.userId)) ?? null;
 }

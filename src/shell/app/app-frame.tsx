@@ -6,13 +6,18 @@ import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { ChangePasswordDialog } from '../change-password/ChangePasswordDialog.tsx';
 import { Header } from '../header/Header.tsx';
 import { PortalFooter } from '../home/PortalFooter.tsx';
+import { useSession } from '../session/use-session.ts';
 
 /**
  * The signed-in frame: a skip link, the header, the page (the main landmark, with its own error
- * boundary so a page that fails keeps the header and its menu), the footer.
+ * boundary so a page that fails keeps the header and its menu), the footer. The page mounts anew
+ * when a dealer group user chooses another dealer.
  */
 export function AppFrame() {
   const { t } = useTranslation();
+  // A dealer group user's choice of dealer loads the page again for that dealer: every screen
+  // reads the user's dealer when it mounts.
+  const dealerCode = useSession().user?.dealerCode;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
@@ -32,7 +37,7 @@ export function AppFrame() {
       <Header />
       <ChangePasswordDialog />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
-        <RouteErrorBoundary>
+        <RouteErrorBoundary key={dealerCode ?? ''}>
           <Outlet />
         </RouteErrorBoundary>
       </Box>

@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../app/document-title.ts';
 import { visuallyHidden } from '../header/visually-hidden.ts';
 import { CmsEditingProvider } from './CmsEditingProvider.tsx';
 import { CmsPageSection } from './CmsPageSection.tsx';
@@ -19,9 +20,7 @@ export const FAQ_PAGE = 'faq';
 export function HowToEnrollPage() {
   const { t } = useTranslation();
   const faqHeadingId = useId();
-  useEffect(() => {
-    document.title = `${t('CMS_HOW_TO_ENROLL_TITLE')} | SmartPortal`;
-  }, [t]);
+  useDocumentTitle(t('CMS_HOW_TO_ENROLL_TITLE'));
   return (
     <CmsEditingProvider>
       <Box component="article" sx={{ maxWidth: 960, mx: 'auto', my: 4, px: 3, display: 'grid', gap: 3 }}>

@@ -12,6 +12,7 @@ import { ImpersonationToolbar } from '../impersonation/ImpersonationToolbar.tsx'
 import type { NavigationTarget } from '../routes/navigation-target.ts';
 import { useSession, type MenuItem, type UserDetails } from '../session/use-session.ts';
 import { BiDashboardsEntry } from './BiDashboardsEntry.tsx';
+import { DealerSelector } from './DealerSelector.tsx';
 import { biDashboardLinks, readHeaderLinkConfig } from './header-links.ts';
 import { HeaderLogo } from './HeaderLogo.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
@@ -67,6 +68,7 @@ function SignedInHeader({ user, menu, onSignOut }: SignedInHeaderProps) {
         )}
         <HeaderLogo user={user} />
         <Box sx={{ flexGrow: 1 }} />
+        <DealerSelector user={user} />
         <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
           <LanguageSelector available={user.availableLanguagesCodes} />
         </Box>

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../app/document-title.ts';
 import { ContactConfirmation } from '../contact-confirmation/ContactConfirmation.tsx';
 import { mustImpersonateFirst } from '../header/user-roles.ts';
 import { visuallyHidden } from '../header/visually-hidden.ts';
@@ -14,6 +15,7 @@ import { EnrollmentLink } from './EnrollmentLink.tsx';
 import { FeedbackButton } from './FeedbackButton.tsx';
 import { HeroSection } from './HeroSection.tsx';
 import { ProductTiles } from './ProductTiles.tsx';
+import { RefusalNotice } from './RefusalNotice.tsx';
 import { SsoNotice } from './SsoNotice.tsx';
 
 /**
@@ -24,10 +26,12 @@ import { SsoNotice } from './SsoNotice.tsx';
 export function HomePage() {
   const { t } = useTranslation();
   const { user, menu } = useSession();
+  useDocumentTitle(t('ROUTE_TITLE_home'));
   if (!user) return null;
   if (user.ssoLoginOnlyAllowed) {
     return (
       <Container maxWidth="lg">
+        <RefusalNotice />
         <SsoNotice user={user} />
       </Container>
     );
@@ -38,6 +42,7 @@ export function HomePage() {
         <Typography variant="h4" component="h1" sx={visuallyHidden}>
           {t('HOME_TITLE')}
         </Typography>
+        <RefusalNotice />
         <Alert severity="info" variant="outlined" sx={{ fontSize: '1.1rem' }}>
           {t('HOME_IMPERSONATE_PROMPT')}
         </Alert>
@@ -49,6 +54,7 @@ export function HomePage() {
       <Typography variant="h4" component="h1" sx={visuallyHidden}>
         {t('HOME_TITLE')}
       </Typography>
+      <RefusalNotice />
       <CmsToolbar />
       <HeroSection />
       <ProductTiles menu={menu} />

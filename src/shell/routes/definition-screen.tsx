@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo, type ComponentType } from 'react';
+import { useCallback, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '../app/document-title.ts';
 import Box from '@mui/material/Box';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { ScreenRenderer, createContractDataProvider, isScreenHidden, type ScreenDefinition, type ScreenScopeInput } from '../../engine/index.ts';
 import { useShellServices } from '../app/shell-services-context.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
@@ -11,7 +12,8 @@ import { buildRoutePath } from './route-table.ts';
 import { useCurrentRoute } from './current-route.ts';
 import type { ScreenModule } from './route-screens.ts';
 import type { ScreenArea } from './screen-area.ts';
-import { mayUseScreen } from './screen-access.ts';
+import { RefusedRedirect } from './refused-redirect.tsx';
+import { screenRefusal } from './screen-access.ts';
 
 /**
  * A route whose page is a screen definition: rendered by the engine with the route's path and
@@ -19,23 +21,21 @@ import { mayUseScreen } from './screen-access.ts';
  * contract data provider over the shell's typed clients (so token, impersonation, loading, 401
  * refresh and the error modals apply to every screen call) and the router's navigation. A screen
  * hidden for the user's OEM, or whose access hints exclude the user, redirects to / like a
- * disallowed route (portal-shell §2.2).
+ * disallowed route (portal-shell §2.2), and the home page says why.
  */
 export function DefinitionScreen({ definition }: { definition: ScreenDefinition }) {
   const { t } = useTranslation();
-  const { params, query } = useCurrentRoute();
+  const { route, params, query } = useCurrentRoute();
   const { user } = useSession();
   const { client, cms } = useShellServices();
   const routerNavigate = useNavigate();
   const dataProvider = useMemo(() => createContractDataProvider({ portal: client, cms }), [client, cms]);
   const scope = useMemo<ScreenScopeInput>(() => ({ route: params, query, user }), [params, query, user]);
   const navigate = useCallback((to: string) => void routerNavigate(to), [routerNavigate]);
-  const title = t(definition.title);
-  useEffect(() => {
-    document.title = `${title} | SmartPortal`;
-  }, [title]);
+  useDocumentTitle(t(definition.title));
 
-  if (isScreenHidden(definition) || !mayUseScreen(definition, user)) return <Navigate to="/" replace />;
+  const refusal = isScreenHidden(definition) ? 'oem' : screenRefusal(definition, user);
+  if (refusal) return <RefusedRedirect route={route.name} reason={refusal} />;
   return (
     <Box sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 1600, mx: 'auto' }}>
       <ScreenRenderer definition={definition} scope={scope} dataProvider={dataProvider} navigate={navigate} routePath={buildRoutePath} />

@@ -1,5 +1,7 @@
 import { Suspense, useMemo } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useParams } from 'react-router';
+import { routeTitleKey, useRouteDocumentTitle } from '../app/document-title.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { lazyPage } from '../errors/lazy-page.ts';
 import { useSession } from '../session/use-session.ts';
@@ -9,6 +11,7 @@ import { ROUTE_SCREENS } from './route-screens.ts';
 import { routeByName, type RouteDefinition } from './route-table.ts';
 import { ProductPage } from './product-page.tsx';
 import { PageProgress } from './page-progress.tsx';
+import { RefusedRedirect } from './refused-redirect.tsx';
 
 const lazyScreens = new Map(Object.entries(ROUTE_SCREENS).map(([name, importer]) => [name, lazyPage(importer)]));
 
@@ -18,9 +21,11 @@ function paramsAllowed(route: RouteDefinition, params: Readonly<Record<string, s
 
 /**
  * A protected route of the table (portal-shell §2.2): shown when the menu allows it, else the
- * user goes to `/`. Its page is the route's screen, or its program's product texts.
+ * user goes to `/`, where the home page says why. Its page is the route's screen, or its
+ * program's product texts; the tab shows the route's title until the page names itself.
  */
 export function GuardedRoute({ name }: { name: string }) {
+  const { t } = useTranslation();
   const route = routeByName(name);
   const params = useParams();
   const { search } = useLocation();
@@ -28,9 +33,10 @@ export function GuardedRoute({ name }: { name: string }) {
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   const decoded = useMemo(() => Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)), [params]);
   const current = useMemo(() => (route ? describeRoute(route, decoded, query) : undefined), [route, decoded, query]);
+  useRouteDocumentTitle(route ? t(routeTitleKey(route.name)) : undefined);
 
   if (!route || !current || !paramsAllowed(route, decoded)) return <NotFoundPage />;
-  if (!isRouteAllowed(route.name, query, menu)) return <Navigate to="/" replace />;
+  if (!isRouteAllowed(route.name, query, menu)) return <RefusedRedirect route={route.name} reason="menu" />;
 
   const Screen = lazyScreens.get(route.name);
   return (

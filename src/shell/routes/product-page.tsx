@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { useDocumentTitle } from '../app/document-title.ts';
 import { useProductData } from '../home/product-data-context.tsx';
 import { normaliseKey, productEntries, type ProductEntry } from '../home/product-data.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
@@ -26,9 +26,7 @@ export function ProductPage({ route }: { route: RouteDefinition }) {
   const { t } = useTranslation();
   const { status, data } = useProductData();
   const product = data ? productOfRoute(route, productEntries(data)) : undefined;
-  useEffect(() => {
-    if (product) document.title = `${product.title} | SmartPortal`;
-  }, [product]);
+  useDocumentTitle(product?.title);
 
   if (status !== 'loaded') return <PageProgress />;
   if (!product) return <NotFoundPage />;

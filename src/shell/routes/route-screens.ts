@@ -31,4 +31,5 @@ function definitionRoutes(): Record<string, PageLoader> {
 export const ROUTE_SCREENS: Readonly<Record<string, PageLoader>> = {
   ...definitionRoutes(),
   howToEnroll: () => import('../cms-editing/HowToEnrollPage.tsx'),
+  actAsDealer: () => import('../impersonation/ActAsDealerPage.tsx'),
 };

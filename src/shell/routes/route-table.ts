@@ -78,6 +78,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   shown('addonManageEnrollment', '/addonManageEnrollment/:dlCode/:addonId', { parent: 'manageEnrollments' }),
   designed('enrolment', '/dwcpenrollment'),
   shown('admindwcpenrollment', '/admindwcpenrollment'),
+  // DWCP administration's step to enroll a dealer: act as one of its users (business-areas §5).
+  designed('actAsDealer', '/admindwcpenrollment/actAs/:dlCode', { parent: 'admindwcpenrollment' }),
   // business-areas §2 names the page (Download Manager) and §7 its call, not a route: any
   // signed-in user may open it, the call answers the documents the caller may download.
   designed('downloadManager', '/downloadManager', { access: 'open' }),

@@ -1,5 +1,6 @@
 import type { Role, ScreenDefinition } from '../../engine/index.ts';
 import type { UserDetails } from '../session/use-session.ts';
+import type { RefusalReason } from './route-refusal.ts';
 
 /**
  * The contract's role names (x-roles, the meta-schema's `Role`) of a user, read from the user
@@ -18,18 +19,25 @@ export function userRoles(user: Pick<UserDetails, 'role' | 'belongsToCmsEditorGr
   return roles;
 }
 
+type ScreenUser = Pick<UserDetails, 'role' | 'belongsToCmsEditorGroup' | 'dealerCodes'>;
+
 /**
- * Whether the screen's access hints let this user use it: one of its `roles`, and for a
- * `dealersOnly` screen a dealer (or an admin impersonating one: the details are then the
- * dealer's) who is no CMS editor (business-areas §6). The menu has already allowed the route;
- * this hides what the user's role could not use anyway.
+ * Why the screen's access hints keep this user out, or undefined when they let the user in: not
+ * one of its `roles` ('role'), or for a `dealersOnly` screen no dealer (or an admin impersonating
+ * one: the details are then the dealer's), or a CMS editor (business-areas §6) ('dealersOnly').
+ * The menu has already allowed the route; this hides what the user's role could not use anyway.
  */
-export function mayUseScreen(definition: Pick<ScreenDefinition, 'access'>, user: Pick<UserDetails, 'role' | 'belongsToCmsEditorGroup' | 'dealerCodes'> | undefined): boolean {
+export function screenRefusal(definition: Pick<ScreenDefinition, 'access'>, user: ScreenUser | undefined): RefusalReason | undefined {
   const access = definition.access;
-  if (!access) return true;
-  if (!user) return false;
+  if (!access) return undefined;
+  if (!user) return 'role';
   const roles = userRoles(user);
-  if (access.roles && !access.roles.some((role) => roles.has(role))) return false;
-  if (access.dealersOnly && (roles.has('cmsEditor') || user.dealerCodes.length === 0)) return false;
-  return true;
+  if (access.roles && !access.roles.some((role) => roles.has(role))) return 'role';
+  if (access.dealersOnly && (roles.has('cmsEditor') || user.dealerCodes.length === 0)) return 'dealersOnly';
+  return undefined;
+}
+
+/** Whether the screen's access hints let this user use it (see screenRefusal). */
+export function mayUseScreen(definition: Pick<ScreenDefinition, 'access'>, user: ScreenUser | undefined): boolean {
+  return screenRefusal(definition, user) === undefined;
 }

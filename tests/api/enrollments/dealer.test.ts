@@ -345,7 +345,7 @@ describe('POST /api/portal/enrollments/dealer/{dlCode}/update-properties', () =>
     const unknown = await saveProperties('admin', 'HON0022', {
       region: 'NOWHERE',
       crm: acuraCrm?.name ?? 'No Such CRM',
-      size: 'S',
+      size: 'SMALL',
     });
     expect(unknown.status).toBe(400);
     expect(fieldsOf(unknown.body)).toEqual(['crm', 'region']);

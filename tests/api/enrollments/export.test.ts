@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
 import { SERVER_TIME_ZONE } from '../../../src/constants.ts';
+import { en, fr } from '../../../src/i18n/catalogues.ts';
 import { useTestServer, type DemoLogin, type QueryValue } from '../../support/test-server.ts';
 
 type SearchResult = components['schemas']['EnrollmentSearchResult'];
@@ -51,16 +52,17 @@ function parseCsv(text: string): string[][] {
 const fieldsOf = (body: unknown) => ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 const guarded = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);
 
+// Statuses show as their labels, never as codes (issue #20).
 const cellsOf = (row: Row) => [
   row.dealerCode,
   guarded(row.dealerName),
   row.programName,
   row.regionName ?? row.regionCode ?? '',
   row.districtName ?? row.districtCode ?? '',
-  row.status,
-  row.programStatus,
+  en[row.status],
+  en[row.programStatus],
   row.enrolledDate ?? '',
-  row.addons.map((addon) => `${addon.name} (${addon.status})`).join('; '),
+  row.addons.map((addon) => `${addon.name} (${en[addon.status]})`).join('; '),
   row.outstandingAccount ? 'Yes' : 'No',
   row.testDealer ? 'Yes' : 'No',
 ];
@@ -95,6 +97,16 @@ describe('GET /api/portal/enrollments/export', () => {
     const rows = await searchAll('admin', {});
     expect(rows.length).toBeGreaterThan(500);
     expect(records).toEqual(rows.map(cellsOf));
+  });
+
+  it("reads in the user's language: French titles and status labels for a user who reads French", async () => {
+    expect((await server().as('oem').post('/api/portal/changeUserLanguage', { query: { languageCode: 'fr' } })).status).toBe(200);
+    const [header, ...records] = parseCsv((await exportCsv('oem', { statuses: 'ACTIVE' })).body);
+    expect(header).toEqual(['Code du concessionnaire', 'Nom du concessionnaire', 'Programme', 'Région', 'District', 'Statut du concessionnaire', 'Statut du programme', 'Date d’inscription', 'Modules', 'Compte en souffrance', 'Concessionnaire de test']);
+    expect(records.length).toBeGreaterThan(0);
+    expect(new Set(records.map((record) => record[5]))).toEqual(new Set([fr.ACTIVE]));
+    expect(fr.ACTIVE).not.toBe('ACTIVE');
+    expect(records.every((record) => [fr.YES, fr.NO].includes(record[9]!))).toBe(true);
   });
 
   it('holds exactly the rows of the filtered search, in its order', async () => {

@@ -34,6 +34,14 @@ describe('GET /api/portal/impersonate/users', () => {
     expect(res.body.data.map((user) => user.loginName)).toContain('dealer.acura');
   });
 
+  it("finds a dealer's users by the dealer's exact code, for DWCP administration", async () => {
+    // Neither login names nor user names of these two hold the code: their dealer links do.
+    expect((await search({ term: 'hon0001' })).body.data.map((user) => user.loginName)).toContain('dealer');
+    expect((await search({ term: 'HON0005' })).body.data.map((user) => user.loginName)).toContain('group');
+    // A code is matched whole: a part of one names no dealer.
+    expect((await search({ term: 'HON000' })).body.data.map((user) => user.loginName)).not.toContain('group');
+  });
+
   it('treats LIKE wildcards in the term literally', async () => {
     expect((await search({ term: '%%' })).body.data).toEqual([]);
     expect((await search({ term: '__' })).body.data).toEqual([]);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readBinding, type BindingScope } from '../../bindings/index.ts';
 import type { OptionsSource } from '../../definition/index.ts';
@@ -43,20 +43,42 @@ export function useFieldChoices(options: Readonly<Record<string, OptionsSource>>
   }, [sources, responses]);
   const wantedKeys = [...wanted.keys()].join('\n');
 
+  // Requests under way, by key: one that is still wanted when another answers goes on (aborting
+  // and sending it again doubled every options call of a screen's load); one no longer wanted
+  // (its bindings changed) is aborted, and all of them when the form goes.
+  const inFlight = useRef(new Map<string, AbortController>());
   useEffect(() => {
-    if (wanted.size === 0) return undefined;
-    const controller = new AbortController();
+    const running = inFlight.current;
+    for (const [key, controller] of running) {
+      if (!wanted.has(key)) {
+        controller.abort();
+        running.delete(key);
+      }
+    }
     for (const [key, call] of wanted) {
+      if (running.has(key)) continue;
+      const controller = new AbortController();
+      running.set(key, controller);
       provider
         .call(call.operationId, call.request, { silent: call.silent, signal: controller.signal })
-        .then((response) => setResponses((current) => ({ ...current, [key]: response })))
+        .then((response) => {
+          if (running.get(key) === controller) running.delete(key);
+          setResponses((current) => ({ ...current, [key]: response }));
+        })
         .catch((error: unknown) => {
+          if (running.get(key) === controller) running.delete(key);
           if (!controller.signal.aborted) console.error('Choices could not be loaded', error);
         });
     }
-    return () => controller.abort();
     // wantedKeys stands for the requests; the map is rebuilt on every scope change.
   }, [wantedKeys, provider]);
+  useEffect(() => {
+    const running = inFlight.current;
+    return () => {
+      for (const controller of running.values()) controller.abort();
+      running.clear();
+    };
+  }, []);
 
   return useMemo(() => {
     const choices: Record<string, Choice[]> = {};

@@ -3,6 +3,7 @@ import { checkBindings } from './check-bindings.ts';
 import { checkCalls } from './check-calls.ts';
 import type { CheckContext } from './check-context.ts';
 import { checkData } from './check-data.ts';
+import { checkEnumLabels } from './check-enum-labels.ts';
 import { checkI18n } from './check-i18n.ts';
 import { checkLayout } from './check-layout.ts';
 import { checkRoutes } from './check-routes.ts';
@@ -26,6 +27,7 @@ export function checkScreen(definition: unknown, ctx: CheckContext): Array<{ poi
   checkI18n(scan);
   checkCalls(scan);
   checkData(scan);
+  checkEnumLabels(scan);
   checkBindings(scan);
   return scan.issues;
 }

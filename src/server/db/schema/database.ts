@@ -11,6 +11,7 @@ import type * as tools from './tools.ts';
 import type * as packages from './packages.ts';
 import type * as savedViews from './saved-views.ts';
 import type * as serverState from './server-state.ts';
+import type * as dealerChoice from './dealer-choice.ts';
 
 /**
  * Every table, by the camelCase name the API code uses. The CamelCasePlugin of
@@ -121,6 +122,8 @@ export interface Database {
   // website program and packages (0013)
   dealerEulaAcceptances: packages.DealerEulaAcceptancesTable;
   customParameterChanges: packages.CustomParameterChangesTable;
+  // the dealer chosen by a dealer group user (0025)
+  userDealerChoices: dealerChoice.UserDealerChoicesTable;
 }
 
 export type TableName = keyof Database;

@@ -1,4 +1,4 @@
-import type { Country, DealerAction, DealerStatus, InactivationType } from '../vocabulary.ts';
+import type { Country, DealerAction, DealerSize, DealerStatus, InactivationType } from '../vocabulary.ts';
 import type { DateText, DefaultTimestamp, Defaulted, Id, TimeText } from './column-types.ts';
 
 export interface RegionsTable {
@@ -35,7 +35,7 @@ export interface DealersTable {
   inactivationType: InactivationType | null;
   statusReason: string | null;
   statusChangedAt: DefaultTimestamp;
-  size: string | null;
+  size: DealerSize | null;
   regionId: number | null;
   districtId: number | null;
   market: string | null;

@@ -10,7 +10,8 @@ import type { Catalogue } from './seed-catalogue.ts';
 import type { SeedStep } from './seed-context.ts';
 import type { Geography, ZipPlace } from './seed-oems-and-geography.ts';
 
-export type DealerSize = 'SMALL' | 'MEDIUM' | 'LARGE';
+import type { DealerSize } from '../vocabulary.ts';
+export type { DealerSize };
 
 export interface DealerRecord {
   id: number;

@@ -27,6 +27,7 @@ import { DEFAULT_ENROLLMENT_ORDER, ENROLLMENT_SORT_FIELDS, findEnrollments } fro
 import { enrollmentFilterOptions } from './records/filter-options.ts';
 import { scopedAddons } from './records/scoped-addons.ts';
 import { signedIn } from '../../kernel/signed-in.ts';
+import { exportTranslateOf } from '../../kernel/export-language.ts';
 
 export function createEnrollmentRecordHandlers({ db, clock }: HandlerDeps): OperationHandlers {
   /** The dealer as the contract answers it, read through `source` (a transaction reads its own writes). */
@@ -63,11 +64,12 @@ export function createEnrollmentRecordHandlers({ db, clock }: HandlerDeps): Oper
 
     exportEnrollmentsCsv: async ({ caller, query }) => {
       const order = sortOrderOf(query.sort, ENROLLMENT_SORT_FIELDS, DEFAULT_ENROLLMENT_ORDER);
-      const { rows } = await findEnrollments(db, signedIn(caller), enrollmentFiltersOf(query), { order });
+      const who = signedIn(caller);
+      const { rows } = await findEnrollments(db, who, enrollmentFiltersOf(query), { order });
       return fileDownload({
         fileName: enrollmentCsvFileName(serverDateOf(clock.now())),
         contentType: 'text/csv; charset=utf-8',
-        content: enrollmentCsv(rows),
+        content: enrollmentCsv(rows, await exportTranslateOf(db, who)),
       });
     },
 

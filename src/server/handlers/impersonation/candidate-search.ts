@@ -1,7 +1,8 @@
 /**
  * The admin toolbar's user search (portal-shell §5.4): the trimmed term, at least
  * IMPERSONATION_SEARCH_MIN_CHARS characters, matched case-insensitively anywhere in the login
- * name or the user name; narrowed to the selected OEM; sorted by user name. Names compare
+ * name or the user name, or equal (without case) to the code of a dealer the user acts for (DWCP
+ * administration finds a dealer's users by the dealer's code); narrowed to the selected OEM; sorted by user name. Names compare
  * without their accents as well (folded-text.ts): "cote" finds "Côté", and "Émilie" sorts
  * among the E's. Administrators cannot be impersonated, so they are never listed, nor are
  * disabled accounts.
@@ -26,7 +27,18 @@ export async function searchCandidates(db: Kysely<Database>, term: string, oemNa
     .where('users.active', '=', true)
     .where((eb) => eb(eb.fn('lower', ['users.role']), '!=', 'admin'))
     .where((eb) =>
-      eb.or([eb(foldedColumn('users.loginName'), 'like', pattern), eb(foldedColumn('users.userName'), 'like', pattern)]),
+      eb.or([
+        eb(foldedColumn('users.loginName'), 'like', pattern),
+        eb(foldedColumn('users.userName'), 'like', pattern),
+        eb.exists(
+          eb
+            .selectFrom('userDealers')
+            .innerJoin('dealers', 'dealers.id', 'userDealers.dealerId')
+            .select('userDealers.dealerId')
+            .whereRef('userDealers.userId', '=', 'users.id')
+            .where((inner) => inner(inner.fn('lower', ['dealers.code']), '=', term.trim().toLowerCase())),
+        ),
+      ]),
     );
   // OEMs are chosen by the name the OEM list shows; the code (the product-file name) is accepted too.
   if (oemName !== undefined) {

@@ -2,8 +2,8 @@
  * Who a packages call is about. business-areas §6: "Only dealers and impersonating admins see
  * providers and packages and can subscribe"; CMS editors never (dwcp-enrollment/enrolling-caller.ts
  * reads the roles of the user the call acts as). Calls that may leave the dealer out act for the
- * caller's own dealer (the impersonated one while an admin impersonates): the first of the
- * dealers the user acts for, by code.
+ * caller's own dealer (the impersonated one while an admin impersonates): the one chosen in the
+ * header's dealer selector, else the first of the dealers the user acts for, by code.
  */
 import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/caller.ts';
@@ -12,6 +12,7 @@ import { notFound } from '../../http/http-error.ts';
 import { requireEnrollingCaller } from '../enrollments/dwcp/enrolling-caller.ts';
 import { FieldProblems } from '../../kernel/field-errors.ts';
 import { signedIn } from '../../kernel/signed-in.ts';
+import { defaultDealerOf } from '../../kernel/caller-dealer.ts';
 
 export function packageCaller(caller: Caller | null): Caller {
   const signed = signedIn(caller);
@@ -40,13 +41,8 @@ export async function packageDealer(db: Kysely<Database>, caller: Caller, code: 
     if (!dealer) throw notFound(`No dealer has the code ${code}.`);
     return dealer;
   }
-  const own = await db
-    .selectFrom('userDealers')
-    .innerJoin('dealers', 'dealers.id', 'userDealers.dealerId')
-    .select(dealerColumns)
-    .where('userDealers.userId', '=', caller.userId)
-    .orderBy('dealers.code')
-    .executeTakeFirst();
+  const chosen = await defaultDealerOf(db, caller.userId);
+  const own = chosen ? await db.selectFrom('dealers').select(dealerColumns).where('id', '=', chosen.id).executeTakeFirst() : undefined;
   if (!own) {
     const problems = new FieldProblems();
     problems.add(field, 'REQUIRED_FIELD');

@@ -11,6 +11,7 @@ import type { Caller } from '../../auth/caller.ts';
 import { roleKeysOf } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { notFound } from '../../http/http-error.ts';
+import { defaultDealerOf } from '../../kernel/caller-dealer.ts';
 
 export type UserDetails = components['schemas']['UserDetails'];
 type LanguageCode = components['schemas']['LanguageCode'];
@@ -58,7 +59,12 @@ export async function loadUserDetails(db: Kysely<Database>, caller: Caller): Pro
 
   const roles = roleKeysOf(caller);
   // Admins and OEM staff reach dealers by role and OEM, not by links (UserDetails.dealerCodes).
-  const dealerCodes = roles.has('dealer') || roles.has('dealerGroup') ? row.linkedDealers.map((dealer) => dealer.code) : [];
+  const actsForDealers = roles.has('dealer') || roles.has('dealerGroup');
+  // The dealer chosen in the header's selector, else the first by code (kernel/caller-dealer.ts),
+  // leads dealerCodes: screens that bind the first of them follow the choice.
+  const dealerCode = actsForDealers ? (await defaultDealerOf(db, caller.userId))?.code : undefined;
+  const linked = actsForDealers ? row.linkedDealers.map((dealer) => dealer.code) : [];
+  const dealerCodes = dealerCode ? [dealerCode, ...linked.filter((code) => code !== dealerCode)] : linked;
   const languages = row.availableLanguages.filter(isLanguageCode);
   // The user's own language is always offered, even when the OEM's list leaves it out.
   const ownCode: LanguageCode = row.language === 'FRENCH' ? 'fr' : 'en';
@@ -92,7 +98,7 @@ export async function loadUserDetails(db: Kysely<Database>, caller: Caller): Pro
     ...(row.trilogyLogo ? { trilogyLogo: row.trilogyLogo } : {}),
     ...(row.headerLogo ? { headerLogo: row.headerLogo } : {}),
     belongsToCmsEditorGroup: caller.belongsToCmsEditorGroup,
-    ...(dealerCodes[0] ? { dealerCode: dealerCodes[0] } : {}),
+    ...(dealerCode ? { dealerCode } : {}),
     dealerCodes,
   };
 }

@@ -18,6 +18,7 @@ import { pageInfoOf, pageRequestOf } from '../../kernel/page-request.ts';
 import { sortOrderOf } from '../../kernel/sort-order.ts';
 import { serverDateOf } from '../../kernel/server-date.ts';
 import { signedIn } from '../../kernel/signed-in.ts';
+import { exportTranslateOf } from '../../kernel/export-language.ts';
 import { applyDueChanges } from './due-changes.ts';
 import { dealerParameters, updateDealerParameters } from './dealer-parameters.ts';
 import { websiteProgramFilterOptions } from './filter-options.ts';
@@ -56,8 +57,10 @@ export function createWebsiteProgramHandlers({ db, clock }: HandlerDeps): Operat
 
     exportWebsiteProgramCsv: async ({ caller, query, body }) => {
       const { today } = await current();
-      const { rows } = await findWebsiteSubscriptions(db, signedIn(caller), body, { order: order(query.sort) });
-      return fileDownload({ fileName: websiteProgramCsvFileName(today), contentType: 'text/csv; charset=utf-8', content: websiteProgramCsv(rows) });
+      const who = signedIn(caller);
+      const { rows } = await findWebsiteSubscriptions(db, who, body, { order: order(query.sort) });
+      const content = websiteProgramCsv(rows, await exportTranslateOf(db, who));
+      return fileDownload({ fileName: websiteProgramCsvFileName(today), contentType: 'text/csv; charset=utf-8', content });
     },
 
     getWebsiteProgramFilterOptions: async ({ caller }) => ({ body: await websiteProgramFilterOptions(db, signedIn(caller)) }),

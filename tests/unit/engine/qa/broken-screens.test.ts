@@ -23,6 +23,13 @@ const EXPECTED: Record<string, { pointer: string; message: string; count?: numbe
   'required-body-field-optional-in-form': { pointer: '/blocks/message/schema/properties/name', message: 'requires "name", but the form field is optional' },
   'wizard-required-field-in-skippable-step': { pointer: '/blocks/message/steps/question/schema/properties/message', message: 'comes only from step "question", which can be skipped' },
   'column-not-in-response': { pointer: '/blocks/list/columns/dealerName/field', message: 'column field "dealerNam" is not in the rows of searchEnrollments (EnrollmentRow)' },
+  'enum-column-shown-as-code': { pointer: '/blocks/list/columns/status/format', message: '"status" is one of ACTIVE, PAUSED, ON_HOLD, OPTED_OUT, INACTIVE, CANCELLED: it would show as a code; set "format": "translated"' },
+  'enum-choices-without-labels': { pointer: '/blocks/properties/schema/properties/size/enum', message: '"size" offers SMALL, MEDIUM, LARGE as codes: write the choices as "oneOf"' },
+  'enum-label-missing': {
+    pointer: '/blocks/dealer/fields/inactivationType/format',
+    message: '"inactivationType" shows the label of CANCELLATION, but i18n key "CANCELLATION" is missing from the en and fr catalogues',
+    count: 2,
+  },
   'detail-field-not-in-response': { pointer: '/blocks/dealer/fields/name/field', message: 'detail field "dealerName" is not in the response of getDealer (Dealer)' },
   'server-paging-without-page-parameter': { pointer: '/blocks/list/paging/mode', message: 'server paging needs query parameter "page"', count: 2 },
   'i18n-key-missing': { pointer: '/title', message: 'i18n key "PAGE_NO_SUCH_TITLE" is missing from the en and fr catalogues (src/i18n/)' },

@@ -143,9 +143,15 @@ describe('DWCP enrollment (dwcpenrollment)', () => {
     expect(await within(dialog).findByText('Sent Successfully')).toBeTruthy();
   });
 
-  it('tells an administrator who is not impersonating to impersonate a dealer (admindwcpenrollment), and calls nothing of the dealer', async () => {
-    const view = renderDwcp({}, 'admindwcpenrollment', { role: 'admin', dealerCodes: [], belongsToCmsEditorGroup: false });
-    expect(await screen.findByText('Only dealers, and administrators impersonating a dealer, can enroll. Impersonate a user of the dealer to enroll it.')).toBeTruthy();
-    expect(view.sent).toEqual([]);
+  it('lets an administrator choose the dealer on the page (admindwcpenrollment) and go on to act as one of its users', async () => {
+    const dealers = { content: [{ code: 'HON0100', name: 'Metro Honda', status: 'ACTIVE', region: 'East', oemId: 1 }], page: { number: 0, size: 10, totalElements: 1, totalPages: 1 } };
+    const view = renderDwcp({ searchDealers: dealers, listOems: [{ id: 1, name: 'Honda' }] }, 'admindwcpenrollment', { role: 'admin', dealerCodes: [], belongsToCmsEditorGroup: false });
+    const row = (await screen.findByText('Metro Honda')).closest('tr')!;
+    // The status shows its label, not the code.
+    expect(within(row).getByText('Active')).toBeTruthy();
+    await userEvent.setup().click(within(row).getByRole('button', { name: 'Act as a user' }));
+    expect(view.navigate).toHaveBeenCalledWith('/admindwcpenrollment/actAs/HON0100');
+    // Nothing of a dealer's own enrollment is read before the admin acts as one of its users.
+    expect(view.callsTo('getDwcpEnrollmentForm')).toEqual([]);
   });
 });

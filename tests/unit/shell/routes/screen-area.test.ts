@@ -51,7 +51,7 @@ describe('screen areas', () => {
 
   it("loads an area's definitions, references resolved, as one module", async () => {
     const { definitions } = await SCREEN_AREAS.enrollments!.load();
-    const dwcp = Object.values(definitions).find((definition) => (definition as ScreenDefinition).id === 'admindwcpenrollment') as ScreenDefinition;
+    const dwcp = Object.values(definitions).find((definition) => (definition as ScreenDefinition).id === 'dwcpenrollment') as ScreenDefinition;
     expect(dwcp.blocks.enrollment?.kind).toBe('wizard');
     expect(JSON.stringify(dwcp)).not.toContain('fragment:');
   });

@@ -82,7 +82,8 @@ export async function writeDealerProperties(
     }
   }
 
-  if (has(change, 'size')) set.size = cleared(change.size);
+  // One of the contract's DealerSize values, or null to clear it (the request is already validated).
+  if (has(change, 'size')) set.size = change.size ?? null;
   if (has(change, 'market')) set.market = cleared(change.market);
   if (has(change, 'group')) set.dealerGroup = cleared(change.group);
   if (change.country !== undefined) set.country = storedCountryOf(change.country);

@@ -8,6 +8,7 @@
 import type { OperationHandlers } from '../../../kernel/operation-handlers.ts';
 import type { HandlerDeps } from '../../../kernel/handler-deps.ts';
 import { signedIn } from '../../../kernel/signed-in.ts';
+import { defaultDealerOf } from '../../../kernel/caller-dealer.ts';
 import { pageInfoOf, pageRequestOf } from '../../../kernel/page-request.ts';
 import { contactInbox } from './contact-inbox.ts';
 import { checkedContactMessage } from './contact-message.ts';
@@ -17,13 +18,13 @@ export function createContactHandlers({ db, clock }: HandlerDeps): OperationHand
     sendContactUsMessage: async ({ caller, body }) => {
       const user = signedIn(caller);
       const message = checkedContactMessage(body);
-      const dealer = await db.selectFrom('userDealers').select('dealerId').where('userId', '=', user.userId).orderBy('dealerId').executeTakeFirst();
+      const dealer = await defaultDealerOf(db, user.userId);
       await db
         .insertInto('contactMessages')
         .values({
           userId: user.userId,
           impersonatorLogin: user.impersonator?.loginName ?? null,
-          dealerId: dealer?.dealerId ?? null,
+          dealerId: dealer?.id ?? null,
           name: message.name,
           email: message.email,
           phone: message.phone ?? null,
