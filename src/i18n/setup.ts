@@ -2,6 +2,7 @@ import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../constants.ts';
 import { en, fr } from './catalogues.ts';
+import { skinTermsPostProcessor } from './skin-terms.ts';
 
 export type Language = (typeof LANGUAGES)[number];
 
@@ -21,18 +22,23 @@ export interface I18nOptions {
  */
 export function createI18n(options: I18nOptions = {}): i18n {
   const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources: { en: { translation: en }, fr: { translation: fr } },
-    lng: options.language ?? DEFAULT_LANGUAGE,
-    fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [...LANGUAGES],
-    keySeparator: false,
-    nsSeparator: false,
-    returnNull: false,
-    returnEmptyString: false,
-    // React escapes what it renders; escaping here too would show "&amp;" in labels.
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  void instance
+    .use(initReactI18next)
+    .use(skinTermsPostProcessor)
+    .init({
+      resources: { en: { translation: en }, fr: { translation: fr } },
+      lng: options.language ?? DEFAULT_LANGUAGE,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      keySeparator: false,
+      nsSeparator: false,
+      returnNull: false,
+      returnEmptyString: false,
+      // React escapes what it renders; escaping here too would show "&amp;" in labels.
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      // The current skin's words (skin-terms.ts): none until a skin with terms applies.
+      postProcess: ['skinTerms'],
+    });
   return instance;
 }

@@ -997,6 +997,7 @@ export interface SkinDefinition {
    */
   logos: {
     header: Image;
+    favicon?: Image;
   };
   /**
    * The home page hero: a carousel of images, or a video when `flags.heroVideo` is on (Honda and Acura).
@@ -1082,6 +1083,17 @@ export interface SkinDefinition {
    * Height of the home page product cards in px; absent: PRODUCT_CARD_HEIGHT_PX of src/constants.ts for the skin (110 bmwca, 210 genesis, 170 otherwise).
    */
   productCardHeightPx?: number;
+  /**
+   * Words this skin says differently, per language, applied to every text of the catalogues (whole words, case as written): e.g. the genesis skin's "Dealer" → "Retailer". Data (names, menu entries the server names) is left as it is.
+   */
+  terms?: {
+    en?: {
+      [k: string]: string;
+    };
+    fr?: {
+      [k: string]: string;
+    };
+  };
 }
 /**
  * An MUI palette colour; the light and dark shades are computed from main when absent.

@@ -12,6 +12,7 @@ import { useShellServices } from '../app/shell-services-context.ts';
 import { isLanguageCode } from '../i18n/language-codes.ts';
 import { useSession, type SignInOutcome } from '../session/use-session.ts';
 import { loadChunk } from '../errors/chunk-load.ts';
+import { DEFAULT_SKIN_NAME, skinByName } from '../skins/skin-catalogue.ts';
 import { LockedAccountBanner } from './locked-account-banner.tsx';
 import { OutlinedField } from './outlined-field.tsx';
 import { validateLoginForm, type LoginFormErrors } from './login-validation.ts';
@@ -30,6 +31,9 @@ const REFUSAL_MESSAGE: Record<Exclude<Refusal['reason'], 'accountLocked'>, strin
 };
 
 /** The login page (portal-shell §2.1 `login`, §5.5, §8 "401 on login"). */
+/** The default skin's logo (issue #20: the login page carries the default brand). */
+const BRAND = skinByName(DEFAULT_SKIN_NAME).logo;
+
 export function LoginPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -88,6 +92,8 @@ export function LoginPage() {
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
       <Paper elevation={2} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+        {/* The portal's own brand: who signs in is not known yet, so no manufacturer's. */}
+        <Box component="img" src={BRAND.src} alt={BRAND.alt} data-testid="login-brand" sx={{ display: 'block', height: 48, maxWidth: '100%', mb: 3 }} />
         <Typography variant="h5" component="h1" gutterBottom>
           {t('LOGIN_TITLE')}
         </Typography>

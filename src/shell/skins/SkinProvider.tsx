@@ -1,6 +1,8 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { applySkinTerms } from '../../i18n/skin-terms.ts';
 import { useSession } from '../session/use-session.ts';
 import type { Skin } from './skin.ts';
 import { DEFAULT_SKIN_NAME, skinByName } from './skin-catalogue.ts';
@@ -19,12 +21,21 @@ function browserStorage(): Storage | undefined {
 
 /**
  * The skin of the signed-in user (or the default one signed out) and its MUI theme, for
- * everything below. Needs the session store above it.
+ * everything below, and its icon in the browser tab. Needs the session store above it.
  */
 export function SkinProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const skin = skinByName(chooseSkinName(user, browserStorage()));
   const theme = useMemo(() => createSkinTheme(skin), [skin]);
+  const favicon = skin.favicon ?? skinByName(DEFAULT_SKIN_NAME).favicon;
+  const { i18n } = useTranslation();
+  // Before paint: the first frame of a skin already says its words.
+  useLayoutEffect(() => applySkinTerms(i18n, skin.definition.terms), [i18n, skin]);
+  useEffect(() => {
+    // index.html names the default skin's icon, so no page asks for /favicon.ico; the user's skin replaces it.
+    const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+    if (link && favicon) link.href = favicon;
+  }, [favicon]);
   return (
     <SkinContext.Provider value={skin}>
       <ThemeProvider theme={theme}>

@@ -31,6 +31,8 @@ export interface Skin {
   readonly name: string;
   readonly definition: SkinDefinition;
   readonly logo: { readonly src: string; readonly alt: string };
+  /** The browser tab's icon (vector art); the default skin's when the skin has none. */
+  readonly favicon: string | undefined;
   readonly hero: Hero;
   readonly contacts: { readonly default: SupportContact; readonly pages: Readonly<Record<string, Partial<SupportContact>>> };
   /** i18n key → the key shown instead under this skin. */

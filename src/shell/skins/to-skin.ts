@@ -32,6 +32,7 @@ export function toSkin(definition: SkinDefinition, assetUrl: AssetUrl): Skin {
     name,
     definition,
     logo: { src: url(definition.logos.header.src), alt: definition.logos.header.alt },
+    favicon: definition.logos.favicon ? url(definition.logos.favicon.src) : undefined,
     hero: heroOf(definition, url),
     contacts: { default: { phone: definition.footer.phone, email: definition.footer.email }, pages: definition.footer.pages ?? {} },
     labels: definition.labels ?? {},

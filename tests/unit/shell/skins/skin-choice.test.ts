@@ -63,7 +63,9 @@ describe('skins as the shell uses them', () => {
   it('builds an MUI theme from the skin tokens', () => {
     expect(createSkinTheme(skinByName('honda')).palette.primary.main).toBe('#cc0000');
     expect(createSkinTheme(skinByName('bmwca')).palette.primary.main).toBe('#1c69d4');
-    expect(createSkinTheme(skinByName('genesis')).typography.fontFamily).toContain('Georgia');
+    // Genesis in one sans-serif family throughout (issue #20: it mixed a serif in).
+    expect(createSkinTheme(skinByName('genesis')).typography.fontFamily).toMatch(/^"Helvetica Neue".*sans-serif$/);
+    expect(createSkinTheme(skinByName('genesis')).typography.fontFamily).not.toMatch(/Georgia|Times/);
   });
 
   it('switches contact confirmation off for Hyundai CA', () => {

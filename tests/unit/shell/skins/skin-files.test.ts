@@ -36,7 +36,7 @@ describe('oem-skins/<oem>/skin.json', () => {
   it.each(skinFolders)('%s names its own folder and ships every asset it refers to', (name) => {
     const skin = read(name);
     expect(skin.oem).toBe(name);
-    const assets: string[] = [skin.logos.header.src, ...(skin.hero?.images ?? []).map((image: { src: string }) => image.src)];
+    const assets: string[] = [skin.logos.header.src, ...(skin.logos.favicon ? [skin.logos.favicon.src] : []), ...(skin.hero?.images ?? []).map((image: { src: string }) => image.src)];
     if (skin.hero?.videoUrl) assets.push(skin.hero.videoUrl);
     for (const asset of assets.filter((src) => !/^https?:/.test(src))) {
       expect(existsSync(path.join(skinsDir, name, asset)), `${name}/${asset}`).toBe(true);
