@@ -668,6 +668,10 @@ export interface RouteLink {
 export interface Messages {
   success?: MessageKey;
   error?: MessageKey;
+  /**
+   * True: when the business rules refuse the call (409), the server's reason follows the error text, so the user learns why (an invalid status transition names the status and the rule). The reason is the server's English text; the error key stays translated.
+   */
+  serverReason?: boolean;
 }
 /**
  * What happens after a call succeeds, in this order: blocks reload, the enclosing modal closes, the app navigates.

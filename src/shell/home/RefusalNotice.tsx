@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { routeTitleKey } from '../app/document-title.ts';
 import { userRoles } from '../routes/screen-access.ts';
-import { refusalOf, type RouteRefusal } from '../routes/route-refusal.ts';
+import { refusalOf, type RefusalReason, type RouteRefusal } from '../routes/route-refusal.ts';
 import { isRouteAllowed } from '../routes/route-access.ts';
 import { useSession } from '../session/use-session.ts';
 
@@ -16,6 +16,13 @@ import { useSession } from '../session/use-session.ts';
  * the state cleared at once, so a reload or Back does not say it again. An administrator sent
  * away from a dealer's own screen is shown the way to enroll a dealer.
  */
+const REASON_TEXT: Readonly<Record<RefusalReason, string>> = {
+  menu: 'ROUTE_REFUSED_MENU',
+  role: 'ROUTE_REFUSED_ROLE',
+  dealersOnly: 'ROUTE_REFUSED_DEALERS_ONLY',
+  oem: 'ROUTE_REFUSED_OEM',
+};
+
 export function RefusalNotice() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -50,7 +57,7 @@ export function RefusalNotice() {
       }
     >
       <AlertTitle>{t('ROUTE_REFUSED_TITLE')}</AlertTitle>
-      {t(adminWay ? 'ROUTE_REFUSED_dealersOnly_admin' : `ROUTE_REFUSED_${refusal.reason}`, { page, interpolation: { escapeValue: false } })}
+      {t(adminWay ? 'ROUTE_REFUSED_DEALERS_ONLY_ADMIN' : REASON_TEXT[refusal.reason], { page, interpolation: { escapeValue: false } })}
     </Alert>
   );
 }

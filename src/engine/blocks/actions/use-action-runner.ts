@@ -85,7 +85,7 @@ export function useActionRunner(scope: BindingScope, showMessage: ShowMessage) {
           const onReason = error.fieldErrors.find((fieldError) => formFieldOfServerError(action.call!, fieldError.field) === 'reason');
           if (onReason) return { ok: false, reasonError: translateFieldError(onReason, t) };
         }
-        showMessage('error', failureText(action.messages, t));
+        showMessage('error', failureText(action.messages, t, error));
         if (!isCallError(error)) console.error('Action failed', error);
         return { ok: false };
       }

@@ -73,7 +73,7 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
           setServerErrors(onFields);
           if (general.length > 0) show('error', general.join(' '));
         } else {
-          show('error', failureText(block.messages, t));
+          show('error', failureText(block.messages, t, error));
           if (!isCallError(error)) console.error(`Form "${id}" could not be sent`, error);
         }
       } finally {

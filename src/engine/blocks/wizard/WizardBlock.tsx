@@ -128,7 +128,7 @@ export default function WizardBlock({ id, block }: BlockRendererProps<WizardBloc
           if (first) goTo(first);
           if (general.length > 0 || !first) show('error', general.length > 0 ? general.join(' ') : failureText(block.messages, t));
         } else {
-          show('error', failureText(block.messages, t));
+          show('error', failureText(block.messages, t, error));
           if (!isCallError(error)) console.error(`Wizard "${id}" could not be sent`, error);
         }
       } finally {
