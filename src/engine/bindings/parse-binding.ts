@@ -55,3 +55,16 @@ export function isNumberConversion(value: unknown): value is { [NUMBER_KEY]: str
 export function isLiteral(value: unknown): value is { [LITERAL_KEY]: unknown } {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && LITERAL_KEY in value;
 }
+
+/**
+ * The object form that takes the first value present: `{"$firstOf": ["$form.oemId", "$user.oemId"]}`
+ * reads the OEM chosen in a filter, else the user's own. Absent, null and empty text count as not
+ * present; each item is any binding value.
+ */
+export const FIRST_OF_KEY = '$firstOf';
+
+export function isFirstOf(value: unknown): value is { [FIRST_OF_KEY]: readonly unknown[] } {
+  return (
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.keys(value).length === 1 && Array.isArray((value as Record<string, unknown>)[FIRST_OF_KEY])
+  );
+}

@@ -1,5 +1,5 @@
 import type { JsonValue } from '../definition/value-types.ts';
-import { isBindingExpression, isLiteral, isNumberConversion, parseBinding, type BindingRoot } from './parse-binding.ts';
+import { isBindingExpression, isFirstOf, isLiteral, isNumberConversion, parseBinding, type BindingRoot } from './parse-binding.ts';
 
 /**
  * What bindings read at run time. A root is absent where it means nothing (no `row` outside a
@@ -68,7 +68,8 @@ export function asNumber(value: unknown): unknown {
 
 /**
  * Resolves a binding value: a `$` string is read from the scope, `{"$literal": v}` gives v,
- * `{"$number": "$…"}` the read value as a number (asNumber), arrays
+ * `{"$number": "$…"}` the read value as a number (asNumber), `{"$firstOf": [...]}` the first
+ * item that resolves to a value, arrays
  * and objects resolve member by member, leaving out object members that resolve to nothing (so an
  * empty optional filter sends no parameter), and every other value is itself.
  */
@@ -76,6 +77,13 @@ export function resolveBinding(value: unknown, scope: BindingScope): JsonValue |
   if (isBindingExpression(value)) return readBinding(value, scope) as JsonValue | undefined;
   if (isLiteral(value)) return value.$literal as JsonValue;
   if (isNumberConversion(value)) return asNumber(readBinding(value.$number, scope)) as JsonValue | undefined;
+  if (isFirstOf(value)) {
+    for (const item of value.$firstOf) {
+      const resolved = resolveBinding(item, scope);
+      if (resolved !== undefined && resolved !== null && resolved !== '') return resolved;
+    }
+    return undefined;
+  }
   if (Array.isArray(value)) return value.map((item) => resolveBinding(item, scope) ?? null);
   if (typeof value === 'object' && value !== null) {
     const out: Record<string, JsonValue> = {};

@@ -1,5 +1,5 @@
 import type { Call } from '../generated.ts';
-import { isBindingExpression, isLiteral, isNumberConversion, parseBinding } from '../../bindings/parse-binding.ts';
+import { FIRST_OF_KEY, isBindingExpression, isFirstOf, isLiteral, isNumberConversion, parseBinding } from '../../bindings/parse-binding.ts';
 import { requestBodySchema, type CheckedOperation, type SchemaNode } from './contract-shape.ts';
 import { enclosingTable, filtersProducerAt, formProducerAt } from './enclosing.ts';
 import { typesFit, type JsonType } from './schema-view.ts';
@@ -98,6 +98,11 @@ function checkValue(scan: ScreenScan, template: unknown, target: SchemaNode, poi
     const accepted = view.types(target);
     const produced = new Set<JsonType>([accepted?.has('integer') ? 'integer' : 'number']);
     reportTypeMismatch(scan, produced, target, pointer, `{"$number": "${template.$number}"}`, where);
+    return;
+  }
+  if (isFirstOf(template)) {
+    // Whichever item gives the value is sent: each must suit the target.
+    template.$firstOf.forEach((item, index) => checkValue(scan, item, target, `${pointer}/${FIRST_OF_KEY}/${index}`, where, urlText));
     return;
   }
   if (isLiteral(template) || typeof template !== 'object' || template === null) {

@@ -87,3 +87,14 @@ describe('{"$number": …}', () => {
     expect(resolveBinding({ a: { $number: '$route.missing' } }, scope)).toEqual({});
   });
 });
+
+describe('{"$firstOf": […]}', () => {
+  const scope = { form: { oemId: undefined, empty: '', region: 'W' }, user: { oemId: 2 } };
+  it('takes the first item with a value: absent, null and empty text do not count', () => {
+    expect(resolveBinding({ oemId: { $firstOf: ['$form.oemId', '$user.oemId'] } }, scope)).toEqual({ oemId: 2 });
+    expect(resolveBinding({ $firstOf: ['$form.empty', '$form.region'] }, scope)).toBe('W');
+    expect(resolveBinding({ $firstOf: ['$form.region', '$user.oemId'] }, scope)).toBe('W');
+    expect(resolveBinding({ $firstOf: [null, { $literal: 7 }] }, scope)).toBe(7);
+    expect(resolveBinding({ a: { $firstOf: ['$form.oemId', '$form.empty'] } }, scope)).toEqual({});
+  });
+});

@@ -58,6 +58,10 @@ const EXPECTED: Record<string, { pointer: string; message: string; count?: numbe
   'field-schema-dollar-schema': { pointer: '/blocks/message/schema/$schema', message: 'remove "$schema": field schemas are JSON Schema 2020-12' },
   'ref-loosens-contract': { pointer: '/blocks/message/schema/properties/name', message: '"maxLength" of name is 5000, above the contract\'s 250: a screen may change titles' },
   'ref-unresolved': { pointer: '/blocks/message/schema', message: '"contract#/components/schemas/ContactUsRequst": the contract has no schema named ContactUsRequst' },
+  'first-of-item-of-wrong-type': {
+    pointer: '/blocks/programs/call/body/dealer/$firstOf/1',
+    message: '{"$number": "$route.addonId"} gives number, field "dealer" of the request body of searchEnrollments (EnrollmentSearchRequest) wants string',
+  },
   'number-binding-where-text': {
     pointer: '/blocks/programs/call/body/dealer',
     message: '{"$number": "$route.dlCode"} gives number, field "dealer" of the request body of searchEnrollments (EnrollmentSearchRequest) wants string',
