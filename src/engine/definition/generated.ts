@@ -635,6 +635,7 @@ export interface Call {
    * For a block's data call of a record that may not exist yet (a dealer's billing profile before the first save): a 404 answer is `null` data (`$data.<blockId>` equals null), not an error. Conditions tell the two apart with `{"equals": null}` (no record) and `{"empty": false}` (a record).
    */
   notFoundAsEmpty?: boolean;
+  refusedTo?: RouteLink;
 }
 /**
  * Parameter name → Binding.

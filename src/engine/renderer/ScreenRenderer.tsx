@@ -27,8 +27,8 @@ export interface ScreenRendererProps {
   readonly definition: ScreenDefinition;
   readonly scope: ScreenScopeInput;
   readonly dataProvider: DataProvider;
-  /** Goes to an address of the portal (the shell's router). */
-  readonly navigate: (to: string) => void;
+  /** Goes to an address of the portal (the shell's router); a notice is shown where the user lands. */
+  readonly navigate: (to: string, notice?: string) => void;
   /** Builds the address of a named route (the shell's route table), for route links and `navigate` outcomes. */
   readonly routePath: RoutePath;
   /** Hands a downloaded file to the user; the browser's save by default. */

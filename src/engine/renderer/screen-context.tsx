@@ -14,8 +14,8 @@ export interface ScreenEnvironment {
   /** The signed-in user's details (`$user`). */
   readonly user: unknown;
   readonly store: ScreenStore;
-  /** Goes to an address of the portal (built from the route table). */
-  readonly navigate: (to: string) => void;
+  /** Goes to an address of the portal (built from the route table); a notice is shown where the user lands. */
+  readonly navigate: (to: string, notice?: string) => void;
   /** The address of a named route (the host's route table). */
   readonly routePath: RoutePath;
   /** Hands a downloaded file to the user. */

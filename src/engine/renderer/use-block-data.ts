@@ -4,6 +4,7 @@ import type { Call } from '../definition/index.ts';
 import { isCallError } from '../data/call-error.ts';
 import { useDataProvider } from '../data/data-provider-context.tsx';
 import { resolveCall, requestKey, type ResolvedCall } from './resolve-call.ts';
+import { linkAddress } from './use-outcome.ts';
 import { useScreen } from './screen-context.tsx';
 import { useScreenSelector } from './screen-store.ts';
 
@@ -45,11 +46,16 @@ function resolveWith(call: Call | undefined, options: BlockDataOptions): Resolut
   }
 }
 
+function hasMessage(body: unknown): body is { message: string } {
+  return typeof body === 'object' && body !== null && typeof (body as { message?: unknown }).message === 'string' && (body as { message: string }).message.trim() !== '';
+}
+
 /**
  * Runs a block's data call and keeps its answer, published as `$data.<blockId>` for the other
  * blocks' bindings. It runs again when the resolved request changes (a filter applied, a page
  * turned, a binding's source arrived) and when an outcome reloads the block. A newer request
- * aborts the older one, so a slow old answer never overwrites a newer one.
+ * aborts the older one, so a slow old answer never overwrites a newer one. A 400 that explains
+ * itself goes to the call's `refusedTo` route when it names one, with the server's message.
  */
 export function useBlockData<T = unknown>(blockId: string, call: Call | undefined, options: BlockDataOptions): BlockData<T> & { reload: () => void } {
   const provider = useDataProvider();
@@ -79,6 +85,10 @@ export function useBlockData<T = unknown>(blockId: string, call: Call | undefine
           if (publish) screen.store.setData(blockId, null);
           setState({ data: null as T, loading: false, error: undefined });
           return;
+        }
+        // A refusal that explains itself, where the definition names the way out (refusedTo).
+        if (call?.refusedTo && isCallError(error) && error.status === 400 && error.fieldErrors.length === 0 && hasMessage(error.body)) {
+          screen.navigate(linkAddress(call.refusedTo, options.scope, screen.routePath), error.body.message);
         }
         setState((current) => ({ ...current, loading: false, error }));
       });

@@ -10,12 +10,6 @@ import { refusalOf, type RefusalReason, type RouteRefusal } from '../routes/rout
 import { isRouteAllowed } from '../routes/route-access.ts';
 import { useSession } from '../session/use-session.ts';
 
-/**
- * Says, once, why the user landed here instead of on the route they opened (portal-shell §2.2
- * redirects a disallowed route to /): the reason is taken from the redirect's history state and
- * the state cleared at once, so a reload or Back does not say it again. An administrator sent
- * away from a dealer's own screen is shown the way to enroll a dealer.
- */
 const REASON_TEXT: Readonly<Record<RefusalReason, string>> = {
   menu: 'ROUTE_REFUSED_MENU',
   role: 'ROUTE_REFUSED_ROLE',
@@ -23,6 +17,12 @@ const REASON_TEXT: Readonly<Record<RefusalReason, string>> = {
   oem: 'ROUTE_REFUSED_OEM',
 };
 
+/**
+ * Says, once, why the user landed here instead of on the route they opened (portal-shell §2.2
+ * redirects a disallowed route to /): the reason is taken from the redirect's history state and
+ * the state cleared at once, so a reload or Back does not say it again. An administrator sent
+ * away from a dealer's own screen is shown the way to enroll a dealer.
+ */
 export function RefusalNotice() {
   const { t } = useTranslation();
   const location = useLocation();

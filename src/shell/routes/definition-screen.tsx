@@ -13,6 +13,7 @@ import { useCurrentRoute } from './current-route.ts';
 import type { ScreenModule } from './route-screens.ts';
 import type { ScreenArea } from './screen-area.ts';
 import { RefusedRedirect } from './refused-redirect.tsx';
+import { ArrivalNotice, noticeState } from './arrival-notice.tsx';
 import { screenRefusal } from './screen-access.ts';
 
 /**
@@ -31,13 +32,14 @@ export function DefinitionScreen({ definition }: { definition: ScreenDefinition 
   const routerNavigate = useNavigate();
   const dataProvider = useMemo(() => createContractDataProvider({ portal: client, cms }), [client, cms]);
   const scope = useMemo<ScreenScopeInput>(() => ({ route: params, query, user }), [params, query, user]);
-  const navigate = useCallback((to: string) => void routerNavigate(to), [routerNavigate]);
+  const navigate = useCallback((to: string, notice?: string) => void routerNavigate(to, notice ? { state: noticeState(notice) } : undefined), [routerNavigate]);
   useDocumentTitle(t(definition.title));
 
   const refusal = isScreenHidden(definition) ? 'oem' : screenRefusal(definition, user);
   if (refusal) return <RefusedRedirect route={route.name} reason={refusal} />;
   return (
     <Box sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 1600, mx: 'auto' }}>
+      <ArrivalNotice />
       <ScreenRenderer definition={definition} scope={scope} dataProvider={dataProvider} navigate={navigate} routePath={buildRoutePath} />
     </Box>
   );

@@ -77,7 +77,7 @@ export interface RenderScreenOptions {
 export function renderScreen(definition: ScreenDefinition, options: RenderScreenOptions = {}) {
   const i18n = createI18n({ language: options.language ?? 'en' });
   const fake = fakeProvider(options.answers ?? {});
-  const navigate = vi.fn<(to: string) => void>();
+  const navigate = vi.fn<(to: string, notice?: string) => void>();
   const saveFile = vi.fn<(download: Download) => void>();
   const view = render(
     <I18nextProvider i18n={i18n}>

@@ -92,4 +92,15 @@ describe('a route whose page is a screen definition', () => {
     expect(await screen.findByText('HOME PAGE', {}, { timeout: 30_000 })).toBeTruthy();
     expect(h.sent.some((sent) => sent.url.includes('/enrollments/search'))).toBe(false);
   }, 60_000);
+
+  it('shows, once, the notice a screen sent the user here with', async () => {
+    const h = await open(admin, '/');
+    await act(() => h.router.navigate('/manageenrollments', { state: { notice: 'No packages are offered to dealer HON0100 under this program.' } }));
+    expect((await screen.findByRole('alert', {}, { timeout: 30_000 })).textContent).toContain('No packages are offered to dealer HON0100 under this program.');
+    expect(await screen.findByText('Metro Honda', {}, { timeout: 30_000 })).toBeTruthy();
+    // Said once: the history entry no longer carries it.
+    await waitFor(() => expect(h.router.state.location.state).toBeNull());
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/No packages are offered/)).toBeNull();
+  }, 60_000);
 });
