@@ -4859,6 +4859,8 @@ export interface components {
             subscriptionMappingId?: number | null;
             /** @description The add-on is configured through custom parameters. */
             hasCustomParameters: boolean;
+            /** @description The add-on's custom parameters in its own order, with the dealer's values (empty before the dealer subscribes), for the parameter form. */
+            parameters: components["schemas"]["AddonCustomParameter"][];
         };
         /** @description The SmartLeads services page. Shape not shown in the spec; designed for it: the add-ons with the dealer's subscriptions and whether changes are possible. */
         SmartLeadsServicesView: {

@@ -1092,9 +1092,15 @@ export interface SkinDefinition {
    * Words this skin says differently, per language, applied to every text of the catalogues (whole words, case as written): e.g. the genesis skin's "Dealer" → "Retailer". Data (names, menu entries the server names) is left as it is.
    */
   terms?: {
+    /**
+     * English words: the catalogue's word → this skin's word, e.g. "Dealer": "Retailer".
+     */
     en?: {
       [k: string]: string;
     };
+    /**
+     * French words: the catalogue's word → this skin's word, e.g. "Dealer": "Retailer".
+     */
     fr?: {
       [k: string]: string;
     };

@@ -47,6 +47,15 @@ describe('GET view (getSmartLeadsServices)', () => {
     expect(body.addons.length).toBeGreaterThan(0);
     for (const addon of body.addons) expect([24, 25, 27, 28]).toContain(addon.addonId);
     expect(body.addons.every((addon) => (addon.status === null) === (addon.subscriptionMappingId === null))).toBe(true);
+    // Each add-on's typed parameters for the form: the dealer's values once held, empty before.
+    for (const addon of body.addons) {
+      expect(addon.hasCustomParameters).toBe(addon.parameters.length > 0);
+      for (const parameter of addon.parameters) {
+        expect(['URL', 'TEXT', 'NUMBER', 'BOOLEAN']).toContain(parameter.type);
+        if (addon.status === null) expect(parameter.value).toBe('');
+      }
+    }
+    expect(body.addons.flatMap((addon) => addon.parameters.map((parameter) => parameter.name))).toEqual(expect.arrayContaining(['chatWidgetUrl']));
     expect((await client('dealer').get(`${SL}/view`, { query: { dealerCode: 'HON0002' } })).status).toBe(403);
     expect((await client('editor').get(`${SL}/view`)).status).toBe(403);
     expect((await client('admin').get(`${SL}/view`)).status).toBe(403);

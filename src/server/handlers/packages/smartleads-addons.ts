@@ -109,6 +109,13 @@ export async function smartLeadsView(db: Kysely<Database>, dealer: PackageDealer
       status: held?.status ?? null,
       subscriptionMappingId: held?.id ?? null,
       hasCustomParameters: addon.definitions.length > 0,
+      parameters: addon.definitions.map((definition) => ({
+        name: definition.name,
+        label: definition.label,
+        type: definition.type,
+        required: definition.required,
+        value: held?.customParameters.find((entry) => entry.name === definition.name)?.value ?? '',
+      })),
     });
   }
   return view;
