@@ -6,7 +6,7 @@
 // subscribe.
 //
 // Dealers changed here belong to no other spec: HON0017 (terminated), HON0029 (termination
-// cancelled) and HON0001's packages (the demo dealer, left to accept the current agreement by the
+// cancelled), the Infiniti demo dealer's SmartLeads add-ons, and HON0001's packages (the demo dealer, left to accept the current agreement by the
 // seed: seed-packages.ts EULA_PENDING_DEMO_DEALERS).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
@@ -99,9 +99,10 @@ test('as admin: terminate a package at a scheduled date, change custom parameter
   await expect(terminated.locator('td').nth(3)).toHaveText('Termination Pending');
   await expect(terminated.locator('td').nth(5)).toHaveText(new Date(`${date}T12:00:00`).toLocaleDateString('en-US', { year: '2-digit', month: 'numeric', day: 'numeric' }));
 
-  // Custom parameters: an invalid URL is refused with the spec's message on its field; a valid one is saved.
+  // Custom parameters, one field each under its own label: an invalid URL is refused with the spec's message on its field; a valid one is saved.
   const parameters = page.getByRole('region', { name: 'Custom Parameters' });
-  const websiteUrl = parameters.getByRole('textbox', { name: /^Value/ }).first();
+  const websiteUrl = parameters.getByRole('textbox', { name: /^Website URL/ });
+  await expect(websiteUrl).toHaveAttribute('type', 'url');
   await websiteUrl.fill('not a url');
   await parameters.getByRole('button', { name: 'Save' }).click();
   await expect(parameters.getByText('Website URL must be valid.')).toBeVisible();
@@ -112,7 +113,7 @@ test('as admin: terminate a package at a scheduled date, change custom parameter
   ]);
   expect(saved.status()).toBe(200);
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Custom Parameters' }).getByRole('textbox', { name: /^Value/ }).first()).toHaveValue('https://www.albuquerque-honda.example.com');
+  await expect(page.getByRole('region', { name: 'Custom Parameters' }).getByRole('textbox', { name: /^Website URL/ })).toHaveValue('https://www.albuquerque-honda.example.com');
 
   await page.goto(`/websiteprogram/${TERMINATION_CANCELLED}`);
   const pending = bodyRows(page, 'Subscriptions').filter({ hasText: 'Termination Pending' }).first();
@@ -186,4 +187,59 @@ test('as editor: no packages to subscribe to, and the server refuses a subscript
     return response.status;
   });
   expect(status).toBe(403);
+});
+
+test('as a dealer: a SmartLeads add-on is subscribed with its typed settings, a bad address refused on its field, and a held one\'s settings changed', async ({ page }) => {
+  await recordCalls(page);
+  await signIn(page, 'dealer.infiniti');
+  await page.goto('/smartLeadsServices');
+  const addons = table(page, 'SmartLeads Add-ons');
+  const chat = bodyRows(page, 'SmartLeads Add-ons').filter({ hasText: 'Chat' });
+  await expect(chat).toHaveCount(1);
+
+  // Each parameter is a field of its own type, labelled by the add-on's own label.
+  await rowAction(chat, 'Subscribe with Settings');
+  const subscribe = page.getByRole('dialog', { name: 'Subscribe with Settings' });
+  const address = subscribe.getByRole('textbox', { name: 'Chat widget URL' });
+  await expect(address).toHaveAttribute('type', 'url');
+  await address.fill('not a url');
+  await subscribe.getByRole('textbox', { name: 'Chat hours' }).fill('Mon-Sat 9-7');
+  await subscribe.getByRole('checkbox', { name: 'I accept the current End User License Agreement' }).check();
+  await subscribe.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(subscribe.getByText('Website URL must be valid.')).toBeVisible();
+  await expect(address).toHaveAttribute('aria-invalid', 'true');
+
+  await address.fill('https://chat.infiniti-dealer.example.com/widget');
+  const [saved] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/smartLeadsServices/saveAddonParams')),
+    subscribe.getByRole('button', { name: 'Subscribe' }).click(),
+  ]);
+  expect(saved.status()).toBe(201);
+  expect((await sentCalls(page, 'POST', '/api/portal/dealers/smartLeadsServices/saveAddonParams')).at(-1)?.body).toMatchObject({
+    parameters: [
+      { name: 'chatWidgetUrl', type: 'URL', value: 'https://chat.infiniti-dealer.example.com/widget' },
+      { name: 'chatHours', type: 'TEXT', value: 'Mon-Sat 9-7' },
+    ],
+    eulaAccepted: true,
+  });
+  await expect(subscribe).toBeHidden();
+  await expect(chat).toContainText('Subscription Pending');
+
+  // The held Call Tracking add-on: its settings as saved, a yes/no as a box; a change kept after a reload.
+  const calls = bodyRows(page, 'SmartLeads Add-ons').filter({ hasText: 'Call Tracking' });
+  await rowAction(calls, 'Configure');
+  let settings = page.getByRole('dialog', { name: 'Add-on Settings' });
+  const phone = settings.getByRole('textbox', { name: 'Tracking phone number' });
+  await expect(phone).not.toHaveValue('');
+  await expect(settings.getByRole('checkbox', { name: 'Record calls' })).toBeChecked();
+  await phone.fill('(615) 555-0100');
+  await settings.getByRole('checkbox', { name: 'Record calls' }).uncheck();
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings).toBeHidden();
+  await page.reload();
+  await expect(addons).toBeVisible();
+  await rowAction(bodyRows(page, 'SmartLeads Add-ons').filter({ hasText: 'Call Tracking' }), 'Configure');
+  settings = page.getByRole('dialog', { name: 'Add-on Settings' });
+  await expect(settings.getByRole('textbox', { name: 'Tracking phone number' })).toHaveValue('(615) 555-0100');
+  await expect(settings.getByRole('checkbox', { name: 'Record calls' })).not.toBeChecked();
 });

@@ -1,5 +1,6 @@
 import type { DetailBlock, TableBlock } from '../generated.ts';
 import type { SchemaNode } from './contract-shape.ts';
+import { ENGINE_FIELD_NAMES } from './check-field-schemas.ts';
 import { keyProblem } from './check-i18n.ts';
 import type { ScreenScan } from './screen-scan.ts';
 
@@ -108,6 +109,8 @@ function* fieldsOf(schema: unknown, ui: unknown, pointer: string, prefix = ''): 
     const at = `${pointer}/properties/${name}`;
     const own = uiOf(ui, name);
     yield { name: dotted, node, pointer: at, ui: own };
+    // An engine field draws its value itself: nothing below it shows as a field.
+    if (typeof own['ui:field'] === 'string' && ENGINE_FIELD_NAMES.has(own['ui:field'])) continue;
     yield* fieldsOf(node, own, at, `${dotted}.`);
     if (isNode(node.items)) {
       const items = uiOf(own, 'items');

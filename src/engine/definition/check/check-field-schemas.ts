@@ -17,8 +17,15 @@ export const WIDGET_NAMES: ReadonlySet<string> = new Set([
   'TimeWidget', 'UpDownWidget', 'URLWidget',
 ]);
 
-/** `ui:field` names RJSF's registry has. */
+/**
+ * The engine's own fields (EngineForm's FIELDS): each draws its whole value itself, so what its
+ * schema holds below it (a parameter's `type` code) is never shown as a field.
+ */
+export const ENGINE_FIELD_NAMES: ReadonlySet<string> = new Set(['TypedParametersField']);
+
+/** `ui:field` names RJSF's registry has, and the engine's own. */
 export const FIELD_NAMES: ReadonlySet<string> = new Set([
+  ...ENGINE_FIELD_NAMES,
   'AnyOfField', 'ArrayField', 'BooleanField', 'LayoutGridField', 'LayoutHeaderField', 'LayoutMultiSchemaField', 'NumberField', 'ObjectField',
   'OneOfField', 'SchemaField', 'StringField', 'NullField',
 ]);
