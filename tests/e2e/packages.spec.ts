@@ -70,6 +70,28 @@ test('as admin: filter Manage Website Program, page through the server, export t
   expect(await lastSearchBody(page)).toEqual({ programAddonId: 4, statuses: ['Subscribed'], dealer: 'Honda' });
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('FILTER_SETTINGS_')))).toContain('FILTER_SETTINGS_websiteProgram');
   await expect(filters(page).getByLabel('Dealer', { exact: true })).toHaveValue('Honda');
+
+  // Cascading choices: District offers nothing (and asks nothing) until a Region is chosen, then
+  // that region's districts; regions are the OEM chosen in the filter's, else the user's own.
+  const DISTRICTS = '/api/portal/dwc/websiteprogram/async/districts-website';
+  await filters(page).getByRole('button', { name: 'More filters' }).click();
+  await filters(page).getByRole('combobox', { name: 'Region' }).click();
+  const region = page.getByRole('option').filter({ hasText: /\S/ }).first();
+  const regionName = (await region.innerText()).trim();
+  expect(await sentCalls(page, 'GET', DISTRICTS)).toHaveLength(0);
+  const [asked] = await Promise.all([page.waitForRequest((request) => new URL(request.url()).pathname === DISTRICTS), region.click()]);
+  const regionCode = new URL(asked.url()).searchParams.get('regionCode');
+  expect(regionCode).toBeTruthy();
+  expect(new URL(asked.url()).searchParams.get('oemId')).toMatch(/^\d+$/);
+  expect((await asked.response())?.status()).toBe(200);
+  await filters(page).getByRole('combobox', { name: 'District' }).click();
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  const [regional] = await Promise.all([page.waitForRequest((request) => isSearch(request.url())), filters(page).getByRole('button', { name: 'Search' }).click()]);
+  await regional.response();
+  expect(await lastSearchBody(page)).toMatchObject({ regionCode });
+  await expect(table(page, 'Subscriptions')).not.toHaveAttribute('aria-busy', 'true');
+  for (const row of await bodyRows(page, 'Subscriptions').all()) expect((await row.locator('td').nth(2).innerText()).trim()).toBe(regionName);
 });
 
 test('as admin: terminate a package at a scheduled date, change custom parameters, cancel another termination; all show after a reload', async ({ page }) => {

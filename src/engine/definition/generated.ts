@@ -609,6 +609,12 @@ export interface Predicate {
 export interface OptionsSource {
   call?: Call;
   from?: BindingPath;
+  /**
+   * Bindings that must have a value before the choices are asked for (cascading choices: `["$form.regionCode"]` lists a region's districts once a region is chosen; `{"$firstOf": ["$form.oemId", "$user.oemId"]}` waits for an OEM chosen or the user's own); until then the field offers nothing rather than a call the server refuses.
+   *
+   * @minItems 1
+   */
+  requires?: [Binding, ...Binding[]];
   items?: FieldPath;
   value?: FieldPath;
   label?: FieldPath;

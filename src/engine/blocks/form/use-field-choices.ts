@@ -1,11 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { readBinding, type BindingScope } from '../../bindings/index.ts';
+import { readBinding, resolveBinding, type BindingScope } from '../../bindings/index.ts';
 import type { OptionsSource } from '../../definition/index.ts';
 import { useDataProvider } from '../../data/data-provider-context.tsx';
 import { requestKey, resolveCall, type ResolvedCall } from '../../renderer/resolve-call.ts';
 import { valueAtPath } from '../../renderer/value-at-path.ts';
 import type { Choice } from './apply-options.ts';
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
 
 type Source = { field: string; source: OptionsSource } & ({ items: unknown } | { call: ResolvedCall; key: string } | { pending: true });
 
@@ -23,6 +25,8 @@ export function useFieldChoices(options: Readonly<Record<string, OptionsSource>>
     () =>
       Object.entries(options ?? {}).map(([field, source]): Source => {
         try {
+          // Cascading choices wait for what they depend on (a district list for a chosen region).
+          if (source.requires?.some((binding) => isEmpty(resolveBinding(binding, scope)))) return { field, source, items: [] };
           if (source.from) return { field, source, items: readBinding(source.from, scope) };
           if (source.call) {
             const call = resolveCall(source.call, scope);
