@@ -13,7 +13,7 @@ import {
   type DealerAction,
   type ProgramAction,
   type SubscriptionAction,
-} from '../../../src/server/handlers/enrollments/actions/transitions.ts';
+} from '../../../src/server/handlers/dealer-rules/transitions.ts';
 import { DEALER_ACTIONS, DEALER_STATUSES, PROGRAM_ACTIONS, PROGRAM_STATUSES, SUBSCRIPTION_STATUSES } from '../../../src/server/db/vocabulary.ts';
 
 const target = <S>(transition: { allowed: true; to: S } | { allowed: false; reason: string }) => (transition.allowed ? transition.to : null);

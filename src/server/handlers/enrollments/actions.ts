@@ -16,7 +16,7 @@ import { changeDealerStatus } from './actions/dealer-status-change.ts';
 import { addonEnrollmentsOf, enrollmentRowOf } from './actions/enrollment-read-back.ts';
 import { FieldProblems } from '../../kernel/field-errors.ts';
 import { changeProgramStatus } from './actions/program-status-change.ts';
-import { SUBSCRIPTION_ACTIONS_NEEDING_A_DATE } from './actions/transitions.ts';
+import { SUBSCRIPTION_ACTIONS_NEEDING_A_DATE } from '../dealer-rules/transitions.ts';
 import { readDealer } from './records/dealer-record.ts';
 import { serverDateOf } from '../../kernel/server-date.ts';
 import { signedIn } from '../../kernel/signed-in.ts';

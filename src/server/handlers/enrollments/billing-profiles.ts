@@ -14,7 +14,7 @@ import { activateForProgram } from './billing-profiles/program-activation.ts';
 import { profileValuesOf, type ProfileValues } from './billing-profiles/profile-input.ts';
 import { storedProfileOf } from './billing-profiles/stored-profile.ts';
 import { actorOf, type ChangeActor } from '../../kernel/change-actor.ts';
-import { lockedDealer } from './actions/locked-dealer.ts';
+import { lockedDealer } from '../dealer-rules/locked-dealer.ts';
 import { serverDateOf } from '../../kernel/server-date.ts';
 import { signedIn } from '../../kernel/signed-in.ts';
 

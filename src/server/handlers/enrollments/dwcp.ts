@@ -10,7 +10,7 @@ import type { Caller } from '../../auth/caller.ts';
 import type { OperationHandlers } from '../../kernel/operation-handlers.ts';
 import type { HandlerDeps } from '../../kernel/handler-deps.ts';
 import { actorOf } from '../../kernel/change-actor.ts';
-import { requireEnrollingCaller } from './dwcp/enrolling-caller.ts';
+import { requireEnrollingCaller } from '../dealer-rules/enrolling-caller.ts';
 import { enrollmentFormOf } from './dwcp/enrollment-form.ts';
 import { enrollmentInfoOf } from './dwcp/enrollment-info.ts';
 import { submitEnrollment } from './dwcp/enrollment-submission.ts';

@@ -11,7 +11,7 @@ import type { Database } from '../../db/schema/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import type { ChangeActor } from '../../kernel/change-actor.ts';
 import { FieldProblems } from '../../kernel/field-errors.ts';
-import { lockedDealer } from '../enrollments/actions/locked-dealer.ts';
+import { lockedDealer } from '../dealer-rules/locked-dealer.ts';
 import { asContractParameters, mergedParameters, type AddonCustomParameter } from '../website-program/custom-parameters.ts';
 import type { PackageDealer } from './package-dealer.ts';
 import { addonSubscriptions, holdingSubscription, smartLeadsAddons, type AddonRecord } from './smartleads-addons.ts';

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import { requireEnrollingCaller } from '../enrollments/dwcp/enrolling-caller.ts';
+import { requireEnrollingCaller } from '../dealer-rules/enrolling-caller.ts';
 import { FieldProblems } from '../../kernel/field-errors.ts';
 import { signedIn } from '../../kernel/signed-in.ts';
 import { defaultDealerOf } from '../../kernel/caller-dealer.ts';

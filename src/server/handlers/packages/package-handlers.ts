@@ -15,7 +15,7 @@ import type { OperationHandlers } from '../../kernel/operation-handlers.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { HandlerDeps } from '../../kernel/handler-deps.ts';
 import { actorOf } from '../../kernel/change-actor.ts';
-import { requireGoodStanding } from '../enrollments/actions/service-gate.ts';
+import { requireGoodStanding } from '../dealer-rules/service-gate.ts';
 import { requestedOemId } from '../../kernel/caller-scope.ts';
 import { serverDateOf } from '../../kernel/server-date.ts';
 import { applyDueChanges } from '../website-program/due-changes.ts';

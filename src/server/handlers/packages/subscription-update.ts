@@ -7,9 +7,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database.ts';
 import type { ChangeActor } from '../../kernel/change-actor.ts';
-import { lockedDealer } from '../enrollments/actions/locked-dealer.ts';
-import { requireGoodStanding } from '../enrollments/actions/service-gate.ts';
-import { subscriptionTransition } from '../enrollments/actions/transitions.ts';
+import { lockedDealer } from '../dealer-rules/locked-dealer.ts';
+import { requireGoodStanding } from '../dealer-rules/service-gate.ts';
+import { subscriptionTransition } from '../dealer-rules/transitions.ts';
 import { recordEulaAcceptance, type EulaState } from './eula.ts';
 import { liveSubscriptions, nothingChanges, priceOf, replacedBy, type OfferedChoice } from './package-change.ts';
 

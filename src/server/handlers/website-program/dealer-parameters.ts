@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ChangeActor } from '../../kernel/change-actor.ts';
-import { lockedDealer } from '../enrollments/actions/locked-dealer.ts';
+import { lockedDealer } from '../dealer-rules/locked-dealer.ts';
 import { asContractParameters, mergedParameters, type AddonCustomParameter } from './custom-parameters.ts';
 
 export async function dealerParameters(db: Kysely<Database>, dealerId: number, programAddonId: number): Promise<AddonCustomParameter[]> {

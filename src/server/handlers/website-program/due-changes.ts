@@ -8,7 +8,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database.ts';
-import { subscriptionTransition } from '../enrollments/actions/transitions.ts';
+import { subscriptionTransition } from '../dealer-rules/transitions.ts';
 
 /** The method name history shows for a change the server applied at its scheduled date. */
 export const SCHEDULED_METHOD = 'scheduledChange';

@@ -12,9 +12,9 @@ import type { SubscriptionStatus } from '../../db/vocabulary.ts';
 import { HttpError, conflict } from '../../http/http-error.ts';
 import type { ChangeActor } from '../../kernel/change-actor.ts';
 import { FieldProblems } from '../../kernel/field-errors.ts';
-import { lockedDealer } from '../enrollments/actions/locked-dealer.ts';
-import { requireActiveDealer } from '../enrollments/actions/service-gate.ts';
-import { SUBSCRIPTION_ACTIONS_NEEDING_A_DATE, resumesService, subscriptionTransition } from '../enrollments/actions/transitions.ts';
+import { lockedDealer } from '../dealer-rules/locked-dealer.ts';
+import { requireActiveDealer } from '../dealer-rules/service-gate.ts';
+import { SUBSCRIPTION_ACTIONS_NEEDING_A_DATE, resumesService, subscriptionTransition } from '../dealer-rules/transitions.ts';
 
 export type SubscriptionActionName = components['schemas']['SubscriptionAction'];
 type ActionForm = components['schemas']['SubscriptionActionForm'];

@@ -8,9 +8,9 @@ import type { Database } from '../../../db/schema/database.ts';
 import { HttpError, conflict } from '../../../http/http-error.ts';
 import { recordAddonStep } from './addon-transition.ts';
 import type { ChangeActor } from '../../../kernel/change-actor.ts';
-import { lockedDealer } from './locked-dealer.ts';
-import { requireActiveDealer } from './service-gate.ts';
-import { resumesService, subscriptionTransition, type SubscriptionAction } from './transitions.ts';
+import { lockedDealer } from '../../dealer-rules/locked-dealer.ts';
+import { requireActiveDealer } from '../../dealer-rules/service-gate.ts';
+import { resumesService, subscriptionTransition, type SubscriptionAction } from '../../dealer-rules/transitions.ts';
 
 /** The spec's generic message (business-areas §8) for ids that match none of the dealer's enrollments. */
 export const NO_RELATED_ENROLLMENTS = 'No related enrollments!';

@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema/database.ts';
 import type { SubscriptionStatus } from '../../../db/vocabulary.ts';
 import type { ChangeActor } from '../../../kernel/change-actor.ts';
-import type { SubscriptionAction } from './transitions.ts';
+import type { SubscriptionAction } from '../../dealer-rules/transitions.ts';
 
 export interface AddonEnrollmentState {
   id: number;

@@ -10,9 +10,9 @@ import type { InactivationType } from '../../../db/vocabulary.ts';
 import { conflict } from '../../../http/http-error.ts';
 import type { ChangeActor } from '../../../kernel/change-actor.ts';
 import { endEnrollments } from './enrollment-ending.ts';
-import { lockedDealer } from './locked-dealer.ts';
-import { requireGoodStanding } from './service-gate.ts';
-import { dealerTransition, resumesService, type DealerAction } from './transitions.ts';
+import { lockedDealer } from '../../dealer-rules/locked-dealer.ts';
+import { requireGoodStanding } from '../../dealer-rules/service-gate.ts';
+import { dealerTransition, resumesService, type DealerAction } from '../../dealer-rules/transitions.ts';
 
 export interface DealerStatusChange {
   dealerCode: string;

@@ -10,7 +10,7 @@ import type { SubscriptionStatus } from '../../../db/vocabulary.ts';
 import { recordAddonStep } from './addon-transition.ts';
 import type { ChangeActor } from '../../../kernel/change-actor.ts';
 import { recordProgramStep } from './program-transition.ts';
-import { programTransition, subscriptionTransition, type SubscriptionAction } from './transitions.ts';
+import { programTransition, subscriptionTransition, type SubscriptionAction } from '../../dealer-rules/transitions.ts';
 
 export interface EnrollmentEnding {
   dealerId: number;

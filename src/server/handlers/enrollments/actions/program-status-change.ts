@@ -7,10 +7,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/database.ts';
 import { conflict, notFound } from '../../../http/http-error.ts';
 import type { ChangeActor } from '../../../kernel/change-actor.ts';
-import { lockedDealer } from './locked-dealer.ts';
+import { lockedDealer } from '../../dealer-rules/locked-dealer.ts';
 import { recordProgramStep } from './program-transition.ts';
-import { requireActiveDealer } from './service-gate.ts';
-import { programTransition, resumesService, type ProgramAction } from './transitions.ts';
+import { requireActiveDealer } from '../../dealer-rules/service-gate.ts';
+import { programTransition, resumesService, type ProgramAction } from '../../dealer-rules/transitions.ts';
 
 export interface ProgramStatusChange {
   dealerCode: string;

@@ -7,7 +7,7 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema/database.ts';
 import type { ProgramStatus } from '../../../db/vocabulary.ts';
 import type { ChangeActor } from '../../../kernel/change-actor.ts';
-import type { ProgramAction } from './transitions.ts';
+import type { ProgramAction } from '../../dealer-rules/transitions.ts';
 
 export interface ProgramEnrollmentState {
   id: number;

@@ -8,8 +8,8 @@ import type { Transaction } from 'kysely';
 import type { Database } from '../../../db/schema/database.ts';
 import { conflict, notFound } from '../../../http/http-error.ts';
 import type { ChangeActor } from '../../../kernel/change-actor.ts';
-import type { LockedDealer } from '../actions/locked-dealer.ts';
-import { requireGoodStanding } from '../actions/service-gate.ts';
+import type { LockedDealer } from '../../dealer-rules/locked-dealer.ts';
+import { requireGoodStanding } from '../../dealer-rules/service-gate.ts';
 import { hasExpired } from './card-expiry.ts';
 
 export interface ProgramActivation {

@@ -16,10 +16,10 @@ import { conflict, notFound } from '../../../http/http-error.ts';
 import { recordAddonStep } from '../actions/addon-transition.ts';
 import type { ChangeActor } from '../../../kernel/change-actor.ts';
 import { FieldProblems } from '../../../kernel/field-errors.ts';
-import { lockedDealer } from '../actions/locked-dealer.ts';
+import { lockedDealer } from '../../dealer-rules/locked-dealer.ts';
 import { recordProgramStep } from '../actions/program-transition.ts';
-import { requireActiveDealer } from '../actions/service-gate.ts';
-import { programTransition, subscriptionTransition } from '../actions/transitions.ts';
+import { requireActiveDealer } from '../../dealer-rules/service-gate.ts';
+import { programTransition, subscriptionTransition } from '../../dealer-rules/transitions.ts';
 import { enrollmentCatalogueOf, type ProgramAddonId } from './enrollment-catalogue.ts';
 
 type DwcpEnrollment = components['schemas']['DwcpEnrollment'];

@@ -3,7 +3,7 @@
  * the dealer's account is not outstanding (business-areas §6, §8) and, for a program or add-on
  * change, the dealer itself is ACTIVE.
  */
-import { conflict } from '../../../http/http-error.ts';
+import { conflict } from '../../http/http-error.ts';
 import type { LockedDealer } from './locked-dealer.ts';
 import { outstandingAccount } from './outstanding-account.ts';
 

@@ -5,8 +5,8 @@
  * SubscriptionAction). Pure: the handlers read the current status, ask here, and write only
  * when the answer is a target status, so an invalid transition changes nothing.
  */
-import type { components } from '../../../../api/generated/portal.ts';
-import type { DealerStatus, InactivationType, ProgramStatus, SubscriptionStatus } from '../../../db/vocabulary.ts';
+import type { components } from '../../../api/generated/portal.ts';
+import type { DealerStatus, InactivationType, ProgramStatus, SubscriptionStatus } from '../../db/vocabulary.ts';
 
 export type DealerAction = components['schemas']['DealerActionType'];
 export type ProgramAction = components['schemas']['ProgramAction'];

@@ -4,8 +4,8 @@
  * other's result. The route loader has already checked the caller may act for the code.
  */
 import type { Transaction } from 'kysely';
-import type { Database } from '../../../db/schema/database.ts';
-import { notFound } from '../../../http/http-error.ts';
+import type { Database } from '../../db/schema/database.ts';
+import { notFound } from '../../http/http-error.ts';
 
 export async function lockedDealer(trx: Transaction<Database>, code: string) {
   const dealer = await trx

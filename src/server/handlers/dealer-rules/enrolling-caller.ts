@@ -4,9 +4,9 @@
  * dealer's roles, so the rule reads the roles of the user the call acts as: a dealer or dealer
  * group, and no CMS editor (an admin impersonating an editor is one too).
  */
-import type { Caller } from '../../../auth/caller.ts';
-import { roleKeysOf } from '../../../auth/caller.ts';
-import { forbidden } from '../../../http/http-error.ts';
+import type { Caller } from '../../auth/caller.ts';
+import { roleKeysOf } from '../../auth/caller.ts';
+import { forbidden } from '../../http/http-error.ts';
 
 export function requireEnrollingCaller(caller: Caller): void {
   const own = roleKeysOf(caller);

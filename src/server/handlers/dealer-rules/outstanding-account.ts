@@ -2,7 +2,7 @@
  * business-areas §6, §8: a dealer with an outstanding account has enrollment changes disabled,
  * with the spec's message to contact billing. The server refuses them too (409), whoever calls.
  */
-import { conflict, type HttpError } from '../../../http/http-error.ts';
+import { conflict, type HttpError } from '../../http/http-error.ts';
 
 /** The spec's text (business-areas §8 "Outstanding account"), word for word. */
 export const OUTSTANDING_ACCOUNT_MESSAGE =
