@@ -98,6 +98,9 @@ test('as admin: the aggregate compliance report shows a chart and the table, and
   const chart = page.getByRole('figure', { name: 'Compliance by district' });
   await expect(chart.locator('svg').first()).toBeVisible();
   await expect(chart.getByText('Compliance rate').first()).toBeVisible();
+  // Drawn in the admin's skin (Honda red), not the chart library's own palette.
+  const fills = await chart.locator('svg [fill]').evaluateAll((marks) => marks.map((mark) => getComputedStyle(mark).fill));
+  expect(fills).toContain('rgb(204, 0, 0)');
 
   const filters = page.getByRole('search', { name: 'Compliance Aggregate Report' });
   await filters.getByLabel('OEM').click();

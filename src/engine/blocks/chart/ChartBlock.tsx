@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Skeleton from '@mui/material/Skeleton';
+import { useTheme, type Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -18,6 +19,16 @@ import { BlockError } from '../unknown/BlockError.tsx';
 const DEFAULT_HEIGHT_PX = 320;
 
 /**
+ * The series colours of the OEM's skin: its primary and secondary colours first, then their
+ * shades, so a Honda report is drawn in Honda red and a BMW one in BMW blue (MUI X would use its
+ * own palette otherwise).
+ */
+export function skinChartColors(theme: Theme): string[] {
+  const { primary, secondary, grey } = theme.palette;
+  return [primary.main, secondary.main, primary.light, secondary.light, primary.dark, secondary.dark, grey[500], grey[700]];
+}
+
+/**
  * A chart of report data (@mui/x-charts): the items of the bound operation's answer along the
  * category axis, one series per definition entry. Alongside the drawing, a visually hidden table
  * carries the same numbers for screen readers, which cannot read an SVG chart.
@@ -29,6 +40,8 @@ export default function ChartBlock({ id, block }: BlockRendererProps<ChartBlockD
   const options = useMemo(() => ({ scope }), [scope]);
   const { data, loading, error } = useBlockData(id, block.call, options);
   const series = useMemo(() => orderedEntries(block.series), [block.series]);
+  const theme = useTheme();
+  const colors = useMemo(() => skinChartColors(theme), [theme]);
 
   if (error) return <BlockError text={failureText(undefined, t)} />;
   if (loading && data === undefined) return <Skeleton variant="rectangular" height={block.height ?? DEFAULT_HEIGHT_PX} role="progressbar" aria-label={t('LOADING')} />;
@@ -56,6 +69,7 @@ export default function ChartBlock({ id, block }: BlockRendererProps<ChartBlockD
       {block.chart === 'pie' ? (
         <PieChart
           height={height}
+          colors={colors}
           series={[
             {
               data: categories.map((label, index) => ({ id: index, label, value: values[0]?.data[index] ?? 0 })),
@@ -66,6 +80,7 @@ export default function ChartBlock({ id, block }: BlockRendererProps<ChartBlockD
       ) : block.chart === 'line' ? (
         <LineChart
           height={height}
+          colors={colors}
           xAxis={[{ scaleType: block.x.scale ?? 'point', data: categories, label: block.x.label ? t(block.x.label) : undefined }]}
           yAxis={[{ label: block.yLabel ? t(block.yLabel) : undefined }]}
           series={values}
@@ -73,6 +88,7 @@ export default function ChartBlock({ id, block }: BlockRendererProps<ChartBlockD
       ) : (
         <BarChart
           height={height}
+          colors={colors}
           xAxis={[{ scaleType: 'band', data: categories, label: block.x.label ? t(block.x.label) : undefined }]}
           yAxis={[{ label: block.yLabel ? t(block.yLabel) : undefined }]}
           series={values}
