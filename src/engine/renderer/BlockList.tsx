@@ -22,7 +22,8 @@ export function BlockList({ blocks }: { blocks: Readonly<Record<string, Block>> 
   return (
     <Grid container spacing={2}>
       {entries.map(([id, block]) => (
-        <Grid key={id} size={{ xs: 12, md: block.span ?? 12 }} sx={block.kind === 'modal' && !block.trigger ? { display: 'none' } : undefined}>
+        // A hidden block renders nothing: its cell goes too (:empty), so it leaves no gap in the page.
+        <Grid key={id} size={{ xs: 12, md: block.span ?? 12 }} sx={block.kind === 'modal' && !block.trigger ? { display: 'none' } : { '&:empty': { display: 'none' } }}>
           <BlockFrame id={id} block={block} />
         </Grid>
       ))}

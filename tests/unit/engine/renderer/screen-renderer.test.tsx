@@ -50,6 +50,25 @@ describe('screen renderer', () => {
     expect(await screen.findByText('Metro Honda')).toBeTruthy();
   });
 
+  it('leaves no room for a hidden block: its cell of the grid is not displayed', async () => {
+    const view = renderScreen(
+      {
+        id: 'a',
+        route: 'home',
+        title: 'PAGE_HOME',
+        blocks: {
+          shown: { ...detail('FIELD_DEALER_NAME'), order: 1 },
+          hidden: { ...detail('FIELD_DEALER_CODE'), order: 2, visible: { when: { '$route.dlCode': { equals: 'nobody' } } } },
+        },
+      } as unknown as ScreenDefinition,
+      { scope: { route: { dlCode: 'D1' } }, answers: { getDealer: { name: 'Metro Honda' } } },
+    );
+    expect(await screen.findByText('Metro Honda')).toBeTruthy();
+    const cells = [...view.container.querySelectorAll('.MuiGrid-container > .MuiGrid-root')];
+    expect(cells).toHaveLength(2);
+    expect(cells.map((cell) => getComputedStyle(cell).display === 'none')).toEqual([false, true]);
+  });
+
   it('loads every block renderer lazily, one chunk per kind', () => {
     for (const kind of BLOCK_KINDS) {
       expect((rendererFor(kind) as unknown as { $$typeof: symbol }).$$typeof).toBe(Symbol.for('react.lazy'));
