@@ -172,6 +172,15 @@ test("as admin: a dealer's contacts are saved only with a ZIP in the format of i
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === `/api/portal/enrollments/dealer/${EDITED}`) updates += 1;
   });
+  // The first error of a long form is brought into view below the sticky header, not under it.
+  const name = contact.getByLabel(/^Name/);
+  await name.fill('');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(name).toBeFocused();
+  const header = (await page.locator('header').first().boundingBox())!;
+  expect((await name.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+  await name.fill('Barbara Haddad');
+
   await contact.getByLabel(/^Title/).fill('General Sales Manager');
   await billing.getByLabel(/^ZIP/).fill('4621');
   await form.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
+import { useStickyHeaderHeight } from './sticky-header-height.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -48,6 +49,7 @@ function SignedInHeader({ user, menu, onSignOut }: SignedInHeaderProps) {
   const nodes = useMemo(() => (ssoOnly ? [] : buildMenu(menu)), [ssoOnly, menu]);
   const passwordNode = changePasswordUnderSettings(nodes);
   const passwordBehaviour = passwordNode ? entries.leaf(passwordNode) : undefined;
+  const stickyHeightRef = useStickyHeaderHeight();
   const dashboards = ssoOnly ? [] : biDashboardLinks(user, LINKS);
   // The Admin Portal is for the role admin only (portal-shell §6), an application of its own.
   const adminPortal = !ssoOnly && isAdmin(user) ? ({ kind: 'external', href: LINKS.adminPortalUrl } as const) : undefined;
@@ -59,7 +61,7 @@ function SignedInHeader({ user, menu, onSignOut }: SignedInHeaderProps) {
   ];
 
   return (
-    <AppBar position="sticky" color="inherit" elevation={1} sx={{ borderBottom: 3, borderColor: 'primary.main' }}>
+    <AppBar ref={stickyHeightRef} position="sticky" color="inherit" elevation={1} sx={{ borderBottom: 3, borderColor: 'primary.main' }}>
       <Toolbar sx={{ gap: { xs: 1, md: 2 }, minHeight: { xs: 64, md: 72 } }}>
         {!ssoOnly && (
           <IconButton edge="start" aria-label={t('HEADER_OPEN_MENU')} onClick={() => setDrawerOpen(true)} sx={{ display: { md: 'none' } }}>

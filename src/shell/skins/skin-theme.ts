@@ -1,4 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { STICKY_HEADER_VARIABLE } from '../header/sticky-header-height.ts';
 import type { Skin } from './skin.ts';
 
 /** The MUI theme of a skin: the portal's base theme with the skin's tokens over it. */
@@ -16,6 +17,8 @@ export function createSkinTheme(skin: Skin): Theme {
       // Program names and menu entries keep their own casing (SmartLeads, BI Dashboards).
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },
+      // A field the browser scrolls to (the first error after Save) lands below the sticky header.
+      MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: `calc(var(${STICKY_HEADER_VARIABLE}, 0px) + 16px)` } } },
     },
   });
 }

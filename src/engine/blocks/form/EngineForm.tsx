@@ -179,6 +179,14 @@ export const EngineForm = memo(
       (errors: RJSFValidationError[]) => {
         setSubmitted(true);
         setFormErrors(fieldlessMessages(errors, t('FORM_SCHEMA_INVALID')));
+        // RJSF focuses the first invalid field; once the errors are drawn, bring it into view (the
+        // page's scroll padding keeps it below the sticky header). Focus alone left a field far up
+        // a long form out of sight.
+        requestAnimationFrame(() => {
+          const focused = document.activeElement;
+          const form = formRef.current?.formElement.current;
+          if (focused instanceof HTMLElement && form?.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
+        });
       },
       [t],
     );
