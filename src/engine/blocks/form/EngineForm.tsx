@@ -13,7 +13,7 @@ import { DraftInputTemplate } from './DraftInputTemplate.tsx';
 import { ObjectFieldsTemplate } from './ObjectFieldsTemplate.tsx';
 import { TitleFieldTemplate } from './TitleFieldTemplate.tsx';
 import { DescriptionFieldTemplate } from './DescriptionFieldTemplate.tsx';
-import { TypedParametersField } from './TypedParametersField.tsx';
+import { ENGINE_FIELDS } from './engine-fields.ts';
 import { FieldErrorsTemplate } from './FieldErrorsTemplate.tsx';
 import { errorSchemaOf, fieldIdOf, mergeErrorSchemas, pickErrors, type PathMessage } from './error-schema.ts';
 import { createFieldReveal, FieldRevealContext } from './progressive-fields.ts';
@@ -49,8 +49,6 @@ export interface EngineFormHandle {
   submit(): void;
 }
 
-/** Fields of the engine's own that a uiSchema names with `ui:field` (FIELD_NAMES of the QA check). */
-const FIELDS = { TypedParametersField };
 const TEMPLATES = { BaseInputTemplate: DraftInputTemplate, ObjectFieldTemplate: ObjectFieldsTemplate, FieldErrorTemplate: FieldErrorsTemplate, TitleFieldTemplate, DescriptionFieldTemplate };
 const ID_SEPARATOR = '_';
 /**
@@ -234,7 +232,7 @@ export const EngineForm = memo(
               formData={formData}
               validator={validator}
               templates={TEMPLATES}
-              fields={FIELDS}
+              fields={ENGINE_FIELDS}
               idPrefix={idPrefix}
               idSeparator={ID_SEPARATOR}
               extraErrors={extraErrors}

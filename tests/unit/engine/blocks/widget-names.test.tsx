@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { getDefaultRegistry } from '@rjsf/core';
 import { Theme } from '@rjsf/mui';
 import { getWidget, type RJSFSchema } from '@rjsf/utils';
-import { FIELD_NAMES, WIDGET_NAMES } from '../../../../src/engine/definition/check/check-field-schemas.ts';
+import { ENGINE_FIELD_NAMES, FIELD_NAMES, WIDGET_NAMES } from '../../../../src/engine/definition/check/check-field-schemas.ts';
+import { ENGINE_FIELDS } from '../../../../src/engine/blocks/form/engine-fields.ts';
 
 const registry = getDefaultRegistry();
 const widgets = { ...registry.widgets, ...Theme.widgets };
@@ -29,7 +30,8 @@ describe('widget and field names of the QA check', () => {
     expect(resolves('richtext')).toBe(false);
   });
 
-  it('every field name it accepts is in RJSF registry', () => {
-    expect([...FIELD_NAMES].filter((name) => !(name in registry.fields))).toEqual([]);
+  it('every field name it accepts is in RJSF registry or one of the engine\'s own fields, and it knows each of those', () => {
+    expect([...FIELD_NAMES].filter((name) => !(name in registry.fields) && !(name in ENGINE_FIELDS))).toEqual([]);
+    expect([...ENGINE_FIELD_NAMES].sort()).toEqual(Object.keys(ENGINE_FIELDS).sort());
   });
 });
