@@ -1,4 +1,5 @@
-import { RULE_FORMATS, type MessageParams } from '../../rules/index.ts';
+import { RULE_FORMATS } from '../../rules/formats.ts';
+import type { MessageParams } from '../../rules/messages.ts';
 import type { CallFieldError } from '../data/call-error.ts';
 
 type Translate = (key: string, params?: MessageParams) => string;

@@ -4,11 +4,16 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useEffect, useId, useState } from 'react';
+import CircularProgress from '@mui/material/CircularProgress';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShellServices } from '../app/shell-services-context.ts';
 import { useChangePasswordRequest } from '../header/change-password-request.tsx';
-import { ChangePasswordForm } from './ChangePasswordForm.tsx';
+
+// The form (the engine's messages and the password rules) loads when the dialog opens, not with
+// every page of the portal.
+const loadForm = () => import('./ChangePasswordForm.tsx').then((module) => ({ default: module.ChangePasswordForm }));
+const ChangePasswordForm = lazy(loadForm);
 
 /** What the permission check answered: the form, the no-permission message, or a failure to check. */
 type Permission = 'checking' | 'granted' | 'denied' | 'failed';
@@ -40,6 +45,8 @@ export function ChangePasswordDialog() {
 
   useEffect(() => {
     if (!open) return undefined;
+    // Fetched beside the permission check, so the form is there when the answer is.
+    void loadForm();
     const controller = new AbortController();
     void (async () => {
       try {
@@ -62,7 +69,9 @@ export function ChangePasswordDialog() {
       <DialogTitle id={titleId}>{t('CHANGE_PASSWORD_TITLE')}</DialogTitle>
       <DialogContent>
         {permission === 'granted' ? (
-          <ChangePasswordForm key={opening} onClose={close} />
+          <Suspense fallback={<CircularProgress aria-label={t('LOADING')} sx={{ display: 'block', mx: 'auto', my: 2 }} />}>
+            <ChangePasswordForm key={opening} onClose={close} />
+          </Suspense>
         ) : (
           <>
             <Alert severity={permission === 'denied' ? 'warning' : 'error'} role="alert" sx={{ my: 1 }}>

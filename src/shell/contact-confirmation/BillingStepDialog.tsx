@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { PortalComponents } from '../../api/index.ts';
-import { StepDialogFrame, type StepDialogFrameProps } from './ContactStepDialog.tsx';
+import { StepDialogFrame, type StepDialogFrameProps } from './step-dialog-frame.tsx';
 
 type BillingConfirmation = PortalComponents['schemas']['BillingConfirmation'];
 

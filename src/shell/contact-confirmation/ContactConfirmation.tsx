@@ -1,16 +1,19 @@
 import Snackbar from '@mui/material/Snackbar';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TimedMessageBanner } from '../../engine/index.ts';
+import { TimedMessageBanner } from '../../engine/messages/TimedMessageBanner.tsx';
 import { useSession, type MenuItem, type UserDetails } from '../session/use-session.ts';
 import { billingEditTarget } from './billing-edit-target.ts';
-import { BillingStepDialog } from './BillingStepDialog.tsx';
 import { authorizedContactForm, contactDetailsForm, startValues, type AuthorizedField, type ContactField } from './contact-forms.ts';
-import { ContactStepDialog } from './ContactStepDialog.tsx';
 import { isFinalStep } from './contact-steps.ts';
 import { mayBeAskedToConfirmContacts } from './prompt-eligibility.ts';
 import { useContactConfirmation } from './use-contact-confirmation.ts';
+
+// The dialogs (the engine's form and the shared rules) load when a step opens: most visits to the
+// home page never show one, and the page stays light.
+const ContactStepDialog = lazy(() => import('./ContactStepDialog.tsx').then((module) => ({ default: module.ContactStepDialog })));
+const BillingStepDialog = lazy(() => import('./BillingStepDialog.tsx').then((module) => ({ default: module.BillingStepDialog })));
 
 /**
  * The contact confirmation prompt of the home page (portal-shell §2.3, §4.2, §5.1): for dealers
@@ -67,7 +70,7 @@ function ContactConfirmationFlow({ user, menu }: { user: UserDetails; menu: read
   const skipBilling = useCallback(() => void save({}), [save]);
 
   return (
-    <>
+    <Suspense fallback={null}>
       {step === 'contact' && profile ? (
         <ContactStepDialog
           {...frame}
@@ -112,6 +115,6 @@ function ContactConfirmationFlow({ user, menu }: { user: UserDetails; menu: read
           <TimedMessageBanner message={flow.doneMessage} onClose={flow.clearDoneMessage} />
         </div>
       </Snackbar>
-    </>
+    </Suspense>
   );
 }

@@ -183,7 +183,8 @@ export const EngineForm = memo(
         requestAnimationFrame(() => {
           const focused = document.activeElement;
           const form = formRef.current?.formElement.current;
-          if (focused instanceof HTMLElement && form?.contains(focused)) focused.scrollIntoView({ block: 'nearest' });
+          // jsdom (component tests) has no scrolling.
+          if (focused instanceof HTMLElement && form?.contains(focused)) focused.scrollIntoView?.({ block: 'nearest' });
         });
       },
       [t],

@@ -1,13 +1,15 @@
 // The change-password dialog (portal-shell §2.5, §4.5, §5.3) over a scripted backend.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ChangePasswordDialog } from '../../../../src/shell/change-password/ChangePasswordDialog.tsx';
 import { useChangePasswordRequest } from '../../../../src/shell/header/change-password-request.tsx';
 import { user } from '../header/menu-fixtures.ts';
 import { json, renderInShell, type Backend, type RecordedRequest } from '../harness/index.ts';
 
 afterEach(cleanup);
+// The form loads with the dialog (a lazy chunk); loaded once here, as the first transform is slow.
+beforeAll(() => import('../../../../src/shell/change-password/ChangePasswordForm.tsx'), 60_000);
 
 const PATH = '/api/portal/changePassword';
 const STRONG = 'Sunrise#2027';
@@ -45,7 +47,9 @@ const indicators = (dialog: HTMLElement) =>
 
 async function openDialog(view: ReturnType<typeof renderDialog>) {
   await view.ui.click(screen.getByRole('button', { name: 'open change password' }));
-  return screen.findByRole('dialog', { name: 'Change Password' });
+  const dialog = await screen.findByRole('dialog', { name: 'Change Password' });
+  await within(dialog).findByLabelText(/^Current password/);
+  return dialog;
 }
 
 // Typing into password fields is slow on a loaded machine.

@@ -1,7 +1,7 @@
 // The contact confirmation modals (portal-shell §2.3, §4.2, §5.1, §6) over a scripted backend.
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PortalComponents } from '../../../../src/api/index.ts';
 import { CONTACT_CONFIRMATION_CANCELLED_KEY } from '../../../../src/shell/contact-confirmation/cancelled-marker.ts';
 import { ContactConfirmation } from '../../../../src/shell/contact-confirmation/ContactConfirmation.tsx';
@@ -11,6 +11,12 @@ import { json, renderInShell, type RecordedRequest } from '../harness/index.ts';
 type ProfileResponse = PortalComponents['schemas']['ProfileResponse'];
 
 afterEach(cleanup);
+// The dialogs load when a step opens (lazy chunks); loaded once here so each test waits for the
+// flow, not for the first transform of the engine's form.
+beforeAll(async () => {
+  await import('../../../../src/shell/contact-confirmation/ContactStepDialog.tsx');
+  await import('../../../../src/shell/contact-confirmation/BillingStepDialog.tsx');
+}, 60_000);
 beforeEach(() => localStorage.clear());
 
 const PROFILE_PATH = '/api/portal/profileContactDetails';
