@@ -2,7 +2,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { TimedMessageBanner } from '../../engine/messages/TimedMessageBanner.tsx';
+import { TimedMessageBanner } from '../../engine/light.ts';
 import { useSession, type MenuItem, type UserDetails } from '../session/use-session.ts';
 import { billingEditTarget } from './billing-edit-target.ts';
 import { authorizedContactForm, contactDetailsForm, startValues, type AuthorizedField, type ContactField } from './contact-forms.ts';

@@ -6,8 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useCallback, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TimedMessageBanner } from '../../engine/messages/TimedMessageBanner.tsx';
-import type { TimedMessage } from '../../engine/messages/use-timed-message.ts';
+import { TimedMessageBanner, type TimedMessage } from '../../engine/light.ts';
 
 export interface StepDialogFrameProps {
   readonly title: string;

@@ -7,11 +7,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalComponents } from '../../api/index.ts';
-// Direct modules, not the engine's index: the home page must not load the engine to ask a dealer to confirm contacts.
-import { CallError } from '../../engine/data/call-error.ts';
-import { translateFieldError } from '../../engine/messages/translate-field-error.ts';
-import { useTimedMessage, type TimedMessage } from '../../engine/messages/use-timed-message.ts';
-import type { PathMessage } from '../../engine/blocks/form/error-schema.ts';
+// The light door: the home page must not load the engine to ask a dealer to confirm contacts.
+import { CallError, translateFieldError, useTimedMessage, type PathMessage, type TimedMessage } from '../../engine/light.ts';
 import { useShellServices } from '../app/shell-services-context.ts';
 import type { UserDetails } from '../session/use-session.ts';
 import { isCancelledForLogin, markCancelledForLogin } from './cancelled-marker.ts';
