@@ -91,6 +91,15 @@ test('as admin: record a DWCP audit, attach and remove an evidence file, complet
   await expect(completed.getByRole('button', { name: 'Edit' })).toHaveCount(0);
 });
 
+/** The signed-in page's access token, as the portal sends it. */
+async function bearer(page: import('@playwright/test').Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => {
+    const entry = document.cookie.split('; ').find((c) => c.startsWith('sp_token='))!;
+    return (JSON.parse(decodeURIComponent(entry.slice('sp_token='.length))) as { a: string }).a;
+  });
+  return { authorization: `Bearer ${token}` };
+}
+
 test('as admin: the aggregate compliance report shows a chart and the table, and its XLSX holds the same rows', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/reports?q=ComplianceAggregateReport');
@@ -103,6 +112,11 @@ test('as admin: the aggregate compliance report shows a chart and the table, and
   expect(fills).toContain('rgb(204, 0, 0)');
 
   const filters = page.getByRole('search', { name: 'Compliance Aggregate Report' });
+  // The report opens on the current period (the one getReportPeriods marks `current`).
+  const periods = (await (await page.request.get('/api/portal/reports/filter/getPeriodForReport/5', { headers: await bearer(page) })).json()) as { label: string; current: boolean }[];
+  const current = periods.find((period) => period.current);
+  expect(current).toBeDefined();
+  await expect(filters.getByRole('combobox', { name: 'Period' })).toHaveText(current!.label);
   await filters.getByLabel('OEM').click();
   await page.getByRole('option', { name: 'Honda', exact: true }).click();
   await filters.getByRole('button', { name: 'Search' }).click();

@@ -618,6 +618,7 @@ export interface OptionsSource {
   items?: FieldPath;
   value?: FieldPath;
   label?: FieldPath;
+  preselect?: FieldPath;
 }
 /**
  * A call of the contract: the operationId (openapi/*.yaml; src/api/generated/operation-index.ts gives its method and path) plus bindings for its path parameters, query parameters and body. Every required path and query parameter must be bound and the body must give every required body field (checked by `npm run check:schemas`). Paged tables add `page`, `size` and `sort` themselves.

@@ -32,7 +32,8 @@ const NO_VALUES: Values = {};
  * The bar shows the definition's `primaryFields` in the grid its `ui:layout` describes; the
  * other fields open under "More filters" (whose button counts the ones applied). The applied
  * values show as chips, each removable on its own. Values applied from elsewhere (a saved view
- * picked in the table's toolbar) are held to the schema, kept, and shown in the form.
+ * picked in the table's toolbar) are held to the schema, kept, and shown in the form. A field
+ * whose choices mark a starting one (`preselect`, the current period) starts on it.
  */
 export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBlockDefinition>) {
   const { t, i18n } = useTranslation();
@@ -87,7 +88,31 @@ export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBl
   }, [block, loaded, scope]);
   const startedFromData = useRef(false);
 
-  const reset = useCallback(() => restart({ ...defaultFilterValues(block), ...initialValues }), [block, restart, initialValues]);
+  // The choices a source marks as where a filter starts (options `preselect`: the current period).
+  const preselectedValues = useMemo(() => {
+    const starts: Values = {};
+    for (const [field, list] of Object.entries(choices)) {
+      const choice = list.find((candidate) => candidate.preselected);
+      if (choice) starts[field] = choice.value;
+    }
+    return starts;
+  }, [choices]);
+
+  const reset = useCallback(() => restart({ ...defaultFilterValues(block), ...preselectedValues, ...initialValues }), [block, restart, preselectedValues, initialValues]);
+
+  // A field with no value starts on its preselected choice once it is known, unless the user's
+  // stored filters are back: those win, as FILTER_SETTINGS_ promises.
+  const preselectedFields = useRef(new Set<string>());
+  useEffect(() => {
+    if (wasStored) return;
+    const next: Values = {};
+    for (const [field, value] of Object.entries(preselectedValues)) {
+      if (preselectedFields.current.has(field)) continue;
+      preselectedFields.current.add(field);
+      if (values[field] === undefined || values[field] === null || values[field] === '') next[field] = value;
+    }
+    if (Object.keys(next).length > 0) restart({ ...values, ...next });
+  }, [preselectedValues, wasStored, values, restart]);
 
   useEffect(() => {
     if (startedFromData.current || wasStored || initialValues === undefined) return;

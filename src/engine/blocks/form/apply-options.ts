@@ -4,6 +4,8 @@ import type { RJSFSchema } from '@rjsf/utils';
 export interface Choice {
   readonly value: unknown;
   readonly label: string;
+  /** The item the source marks as the starting choice (options `preselect`, e.g. the current period). */
+  readonly preselected?: boolean;
 }
 
 /**

@@ -91,10 +91,11 @@ export function useFieldChoices(options: Readonly<Record<string, OptionsSource>>
       const list = source.source.items ? valueAtPath(raw, source.source.items) : raw;
       if (!Array.isArray(list)) continue;
       // Without `value` the items are the values themselves (a list of strings).
-      const { value, label } = source.source;
+      const { value, label, preselect } = source.source;
       choices[source.field] = list.map((item) => ({
         value: value ? valueAtPath(item, value) : item,
         label: t(String((label ? valueAtPath(item, label) : value ? valueAtPath(item, value) : item) ?? '')),
+        ...(preselect && valueAtPath(item, preselect) === true ? { preselected: true } : {}),
       }));
     }
     return choices;

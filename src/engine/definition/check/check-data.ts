@@ -113,6 +113,7 @@ function checkOptions(scan: ScreenScan, options: Record<string, OptionsSource> |
     if (!items) continue;
     if (source.value) missing(scan, items, source.value, `${at}/value`, 'option value');
     if (source.label) missing(scan, items, source.label, `${at}/label`, 'option label');
+    if (source.preselect) missing(scan, items, source.preselect, `${at}/preselect`, 'option preselect');
   }
 }
 
