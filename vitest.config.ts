@@ -16,7 +16,7 @@ export default defineConfig({
       // The time limits bound a stuck test; they are not timings. Vitest's 5 s default fails a
       // test that only waited for a core while the API files and a Playwright build share two.
       { plugins: [screenDefinitions()], test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
-      { plugins: [screenDefinitions()], test: { name: 'components', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom', testTimeout: 60_000 } },
+      { plugins: [screenDefinitions()], test: { name: 'components', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom', testTimeout: 60_000, setupFiles: ['tests/unit/components-setup.ts'] } },
       {
         test: {
           name: 'api',
