@@ -15,6 +15,7 @@ import * as packages from './0013_packages.ts';
 import * as signInThrottle from './0015_sign_in_throttle_and_refresh_grace.ts';
 import * as sharedServerState from './0016_shared_server_state.ts';
 import * as textSearchIndexes from './0016_text_search_indexes.ts';
+import * as leadJobsAndSearch from './0020_lead_jobs_and_search.ts';
 
 /**
  * Every migration, by the name Kysely records in kysely_migration. Listed statically rather
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0015_sign_in_throttle_and_refresh_grace': signInThrottle,
   '0016_shared_server_state': sharedServerState,
   '0016_text_search_indexes': textSearchIndexes,
+  '0020_lead_jobs_and_search': leadJobsAndSearch,
 };
