@@ -8,6 +8,7 @@ import enEnrollments from './en/enrollments.json';
 import enImpersonation from './en/impersonation.json';
 import enTools from './en/tools.json';
 import enPackages from './en/packages.json';
+import enLeads from './en/leads.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
@@ -18,6 +19,7 @@ import frEnrollments from './fr/enrollments.json';
 import frImpersonation from './fr/impersonation.json';
 import frTools from './fr/tools.json';
 import frPackages from './fr/packages.json';
+import frLeads from './fr/leads.json';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
@@ -35,6 +37,7 @@ export const EN_PARTS = {
   impersonation: enImpersonation,
   tools: enTools,
   packages: enPackages,
+  leads: enLeads,
 } as const;
 
 export const FR_PARTS = {
@@ -48,6 +51,7 @@ export const FR_PARTS = {
   impersonation: frImpersonation,
   tools: frTools,
   packages: frPackages,
+  leads: frLeads,
 } as const;
 
 export const en = {
@@ -61,6 +65,7 @@ export const en = {
   ...enImpersonation,
   ...enTools,
   ...enPackages,
+  ...enLeads,
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
@@ -75,4 +80,5 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frImpersonation,
   ...frTools,
   ...frPackages,
+  ...frLeads,
 };
