@@ -35,7 +35,7 @@ test('as a dealer: filter and page the Lead Viewer, the filter kept after reload
   await searchSentBy(page, () => page.goto('/viewLeads'));
   await expect(bodyRows(page).first()).toBeVisible();
 
-  await filters(page).getByLabel('Lead Type').click();
+  await filters(page).getByRole('combobox', { name: 'Lead Type' }).click();
   await page.getByRole('option', { name: 'NEW', exact: true }).click();
   const filtered = await searchSentBy(page, () => filters(page).getByRole('button', { name: 'Search' }).click());
   expect(filtered.body).toMatchObject({ leadType: 'NEW' });
@@ -48,10 +48,10 @@ test('as a dealer: filter and page the Lead Viewer, the filter kept after reload
   expect(next.body).toMatchObject({ leadType: 'NEW' });
 
   const stored = await page.evaluate(() => localStorage.getItem('FILTER_SETTINGS_viewLeads'));
-  expect(JSON.parse(stored ?? '{}')).toMatchObject({ leadType: 'NEW' });
+  expect(JSON.parse(stored ?? '{}')).toMatchObject({ filters: { leadType: 'NEW' } });
   const restored = await searchSentBy(page, () => page.reload());
   expect(restored.body).toMatchObject({ leadType: 'NEW' });
-  await expect(filters(page).getByLabel('Lead Type')).toContainText('NEW');
+  await expect(filters(page).getByRole('combobox', { name: 'Lead Type' })).toHaveText('NEW');
 
   // A received date in Central Time, 24-hour form, e.g. 11/24/2026, 14:03:22 CST.
   await expect(bodyRows(page).first().locator('td').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2} C[SD]T$/);
@@ -72,11 +72,12 @@ test('as a dealer: filter and page the Lead Viewer, the filter kept after reload
   await page.getByRole('button', { name: 'Request Credit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Request Credit' });
   await dialog.getByLabel(/^Reason/).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('option', { name: 'Duplicate lead' }).click();
   await dialog.getByLabel(/^Explanation/).fill('The shopper sent the same request twice.');
   await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved Successfully')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
   await expect(leadSection.getByText('REQUESTED', { exact: true })).toBeVisible();
+  await expect(leadSection.getByText('Duplicate lead: The shopper sent the same request twice.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Request Credit' })).toHaveCount(0);
 });
 
