@@ -10,6 +10,7 @@ import enTools from './en/tools.json';
 import enPackages from './en/packages.json';
 import enShell from './en/shell.json';
 import enLabels from './en/labels.json';
+import enLeads from './en/leads.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
@@ -22,6 +23,7 @@ import frTools from './fr/tools.json';
 import frPackages from './fr/packages.json';
 import frShell from './fr/shell.json';
 import frLabels from './fr/labels.json';
+import frLeads from './fr/leads.json';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
@@ -41,6 +43,7 @@ export const EN_PARTS = {
   packages: enPackages,
   shell: enShell,
   labels: enLabels,
+  leads: enLeads,
 } as const;
 
 export const FR_PARTS = {
@@ -56,6 +59,7 @@ export const FR_PARTS = {
   packages: frPackages,
   shell: frShell,
   labels: frLabels,
+  leads: frLeads,
 } as const;
 
 export const en = {
@@ -71,6 +75,7 @@ export const en = {
   ...enPackages,
   ...enShell,
   ...enLabels,
+  ...enLeads,
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
@@ -87,4 +92,5 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frPackages,
   ...frShell,
   ...frLabels,
+  ...frLeads,
 };

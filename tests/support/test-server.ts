@@ -67,6 +67,8 @@ export interface TestServer extends ApiClient {
   url: string;
   app: FastifyInstance;
   db: Kysely<Database>;
+  /** The server's database (postgres://…), for a second server on it (TestServerOptions.databaseUrl). */
+  databaseUrl: string;
   config: ServerConfig;
   clock: AdjustableClock;
   /** Which database the server runs on. */
@@ -217,6 +219,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     url,
     app,
     db: database.handle.db,
+    databaseUrl: database.handle.url,
     config,
     clock,
     databaseKind: database.kind,

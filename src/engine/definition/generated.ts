@@ -179,7 +179,7 @@ export type TableBlock = BlockBase & {
   savedViews?: boolean;
 };
 /**
- * How a value displays: date (YYYY-MM-DD shown in the user's locale), dateTime (browser local date and time), time (24-hour with seconds), seconds (a duration), currency (USD), percent (0–100), boolean (Yes/No), list (array joined), link (URL opened in a new window), translated (the value is an i18n key or enum code, shown translated, raw when no translation).
+ * How a value displays: date (YYYY-MM-DD shown in the user's locale), dateTime (browser local date and time), centralDateTime (US Central Time, 24-hour, with the zone: leads, business-areas §9), time (24-hour with seconds), seconds (a duration), currency (USD), percent (0–100), boolean (Yes/No), list (array joined), link (URL opened in a new window), translated (the value is an i18n key or enum code, shown translated, raw when no translation).
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "ValueFormat".
@@ -192,6 +192,7 @@ export type ValueFormat =
   | 'percent'
   | 'date'
   | 'dateTime'
+  | 'centralDateTime'
   | 'time'
   | 'seconds'
   | 'boolean'

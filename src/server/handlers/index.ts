@@ -60,6 +60,7 @@ import { createPayloadLookupHandlers } from './tools/payload-lookup/payload-look
 import { createResourceHandlers } from './tools/resources/resource-handlers.ts';
 import { createWebsiteProgramHandlers } from './website-program/website-program-handlers.ts';
 import { createPackageHandlers } from './packages/package-handlers.ts';
+import { createLeadHandlers } from './leads/lead-handlers.ts';
 
 export type { HandlerDeps } from '../kernel/handler-deps.ts';
 export type { OperationContext, OperationHandler, OperationHandlers, OperationResult } from '../kernel/operation-handlers.ts';
@@ -89,6 +90,7 @@ const AREAS: Record<string, AreaFactory> = {
   packages: createPackageHandlers,
   compliance: createComplianceHandlers,
   reports: createReportHandlers,
+  leads: createLeadHandlers,
 };
 
 /** The operation ids an area serves (Object.keys is typed as string[]). */

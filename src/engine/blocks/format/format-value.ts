@@ -22,6 +22,18 @@ const DATE_OPTIONS = {
   calendarDay: { dateStyle: 'short', timeZone: 'UTC' },
   dateTime: { dateStyle: 'short', timeStyle: 'medium' },
   time: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+  // Leads are retrieved and shown in Central Time, 24-hour form (business-areas §9), wherever the browser is.
+  centralDateTime: {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'America/Chicago',
+    timeZoneName: 'short',
+  },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 type DateKind = keyof typeof DATE_OPTIONS;
@@ -71,6 +83,8 @@ export function formatValue(value: unknown, format: ValueFormat | undefined, con
       return calendarDay(value, language);
     case 'dateTime':
       return localDate(value, language, 'dateTime');
+    case 'centralDateTime':
+      return localDate(value, language, 'centralDateTime');
     case 'time':
       return localDate(value, language, 'time');
     case 'seconds':

@@ -89,7 +89,7 @@ export interface EngineTableProps {
 const NO_SELECTION: RowSelectionState = {};
 const NUMERIC_FORMATS = new Set<ValueFormat>(['integer', 'number', 'currency', 'percent', 'seconds']);
 /** Numbers and dates line up on the right, as in a spreadsheet, so digits of the same place sit under each other. */
-const RIGHT_ALIGNED = new Set<ValueFormat>([...NUMERIC_FORMATS, 'date', 'dateTime', 'time']);
+const RIGHT_ALIGNED = new Set<ValueFormat>([...NUMERIC_FORMATS, 'date', 'dateTime', 'centralDateTime', 'time']);
 /** Columns without a width of their own still keep this much when the table is narrow; beyond it the table scrolls sideways. */
 const MIN_SHARED_WIDTH_PX = 110;
 const CHECKBOX_WIDTH_PX = 56;

@@ -16,6 +16,7 @@ import * as signInThrottle from './0015_sign_in_throttle_and_refresh_grace.ts';
 import * as sharedServerState from './0016_shared_server_state.ts';
 import * as textSearchIndexes from './0016_text_search_indexes.ts';
 import * as dealerChoiceAndSizes from './0025_dealer_choice_and_sizes.ts';
+import * as leadJobsAndSearch from './0020_lead_jobs_and_search.ts';
 
 /**
  * Every migration, by the name Kysely records in kysely_migration. Listed statically rather
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0016_shared_server_state': sharedServerState,
   '0016_text_search_indexes': textSearchIndexes,
   '0025_dealer_choice_and_sizes': dealerChoiceAndSizes,
+  '0020_lead_jobs_and_search': leadJobsAndSearch,
 };

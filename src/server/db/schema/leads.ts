@@ -122,6 +122,9 @@ export interface PreleadJobsTable {
   requestedByUserId: number | null;
   startedAt: DefaultTimestamp;
   finishedAt: Timestamp | null;
+  /** The dealer of the criteria (0020); null when the job covers every dealer. */
+  dealerId: number | null;
+  impersonatorLogin: string | null;
 }
 
 export interface PreleadsTable {

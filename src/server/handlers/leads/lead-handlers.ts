@@ -1,0 +1,103 @@
+/**
+ * Leads (contract tag `leads`; business-areas §2, §3, §7 "Leads", §8, §9): the Lead Viewer's
+ * filter choices and search, a lead's detail, dispositions and communications, its ADF XML,
+ * credit requests, response time and its override, and the staff tools manual DMF correction
+ * and pre-lead conversion. Calls that name a lead rather than a dealer check the lead's dealer
+ * themselves (lead-access.ts): another dealer's lead answers 403 and reveals nothing.
+ */
+import type { HandlerDeps } from '../../kernel/handler-deps.ts';
+import type { OperationHandlers } from '../../kernel/operation-handlers.ts';
+import { fileDownload } from '../../kernel/file-download.ts';
+import { pageInfoOf, pageRequestOf } from '../../kernel/page-request.ts';
+import { signedIn } from '../../kernel/signed-in.ts';
+import { sortOrderOf } from '../../kernel/sort-order.ts';
+import { adfDocument, adfFileName } from './adf-xml.ts';
+import { dmfRecordOf, saveDmfCorrection } from './dmf-correction.ts';
+import { leadFor } from './lead-access.ts';
+import { dispositionCommunications } from './lead-communications.ts';
+import { creditForm, requestCredit } from './lead-credit.ts';
+import { leadFilterOptions } from './lead-filter-options.ts';
+import { dispositionsOf, leadOf } from './lead-rows.ts';
+import { DEFAULT_LEAD_ORDER, LEAD_SORT_FIELDS, searchLeads } from './lead-search.ts';
+import { cancelJob, jobProgress, PreleadJobRunner } from './prelead-jobs.ts';
+import { DEFAULT_PRELEAD_ORDER, PRELEAD_SORT_FIELDS, searchPreleads } from './prelead-search.ts';
+import { overrideResponseTime, responseTimeOf } from './response-time.ts';
+
+export function createLeadHandlers({ db, clock, logger }: HandlerDeps): OperationHandlers {
+  const jobs = new PreleadJobRunner(db, clock, logger);
+  // Jobs a stopped server left RUNNING go on here (the job is stored, not held in memory).
+  jobs.resume().catch((error: unknown) => logger.warn({ err: error }, 'could not resume pre-lead conversion jobs'));
+
+  return {
+    getLeadFilterOptions: async ({ caller }) => ({ body: await leadFilterOptions(db, signedIn(caller), clock.now()) }),
+
+    searchLeads: async ({ caller, query, body }) => {
+      const paging = pageRequestOf(query);
+      const order = sortOrderOf(query.sort, LEAD_SORT_FIELDS, DEFAULT_LEAD_ORDER);
+      const { rows, total } = await searchLeads(db, signedIn(caller), body, { order, limit: paging.size, offset: paging.offset });
+      return { body: { content: rows, page: pageInfoOf(paging, total) } };
+    },
+
+    getLead: async ({ caller, query }) => {
+      const row = await leadFor(db, signedIn(caller), query);
+      const dispositions = (await dispositionsOf(db, [Number(row.id)])).get(Number(row.id)) ?? [];
+      const creditReason = row.creditStatus
+        ? await db
+            .selectFrom('leadCreditRequests')
+            .innerJoin('creditReasons', 'creditReasons.id', 'leadCreditRequests.reasonId')
+            .select(['creditReasons.label', 'leadCreditRequests.comment'])
+            .where('leadCreditRequests.leadId', '=', row.id)
+            .executeTakeFirst()
+        : undefined;
+      return {
+        body: {
+          lead: leadOf(row, dispositions),
+          comments: row.comments,
+          tradeIn: row.tradeIn
+            ? { year: row.tradeIn.year, make: row.tradeIn.make, model: row.tradeIn.model, trim: row.tradeIn.trim ?? null, vin: row.tradeIn.vin ?? null, mileage: row.tradeIn.mileage ?? null }
+            : null,
+          creditReason: creditReason ? [creditReason.label, creditReason.comment].filter(Boolean).join(': ') : null,
+        },
+      };
+    },
+
+    listLeadDispositions: async ({ caller, query }) => {
+      const row = await leadFor(db, signedIn(caller), query);
+      return { body: (await dispositionsOf(db, [Number(row.id)])).get(Number(row.id)) ?? [] };
+    },
+
+    listDispositionCommunications: async ({ caller, query }) => ({
+      body: await dispositionCommunications(db, signedIn(caller), query.dispositionId),
+    }),
+
+    downloadLeadAdf: async ({ caller, query }) => {
+      const row = await leadFor(db, signedIn(caller), { leadUid: query.leadId, sourceLeadId: query.sourceId, entityName: query.entityName });
+      return fileDownload({ fileName: adfFileName(row), contentType: 'application/xml; charset=utf-8', content: adfDocument(row) });
+    },
+
+    getLeadCreditForm: async ({ caller, body }) => ({ body: await creditForm(db, signedIn(caller), body) }),
+
+    requestLeadCredit: async ({ caller, query, body }) => ({ body: await requestCredit(db, signedIn(caller), query.dealerCode, body) }),
+
+    getLeadResponseTime: async ({ caller, query }) => ({ body: await responseTimeOf(db, signedIn(caller), query) }),
+
+    overrideLeadResponseTime: async ({ caller, body }) => ({ body: await overrideResponseTime(db, signedIn(caller), body) }),
+
+    getDmfRecord: async ({ query }) => ({ body: await dmfRecordOf(db, query.dealerCode) }),
+
+    saveDmfCorrection: async ({ caller, body }) => ({ body: await saveDmfCorrection(db, signedIn(caller), body, clock.now()) }),
+
+    searchPreleads: async ({ query, body }) => {
+      const paging = pageRequestOf(query);
+      const order = sortOrderOf(query.sort, PRELEAD_SORT_FIELDS, DEFAULT_PRELEAD_ORDER);
+      const { rows, total } = await searchPreleads(db, body, { order, limit: paging.size, offset: paging.offset });
+      return { body: { content: rows, page: pageInfoOf(paging, total) } };
+    },
+
+    convertPreleads: async ({ caller, body }) => ({ status: 202, body: { jobId: await jobs.start(signedIn(caller), body) } }),
+
+    cancelPreleadJob: async ({ query }) => ({ body: await cancelJob(db, query.id, clock.now()) }),
+
+    getPreleadJobProgress: async ({ query }) => ({ body: await jobProgress(db, query.id) }),
+  };
+}
