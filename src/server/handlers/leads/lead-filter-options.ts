@@ -13,7 +13,6 @@ import { serverDateOf } from '../../kernel/server-date.ts';
 type LeadFilterOptions = components['schemas']['LeadFilterOptions'];
 
 const DEFAULT_RANGE_DAYS = 30;
-const DAY_MS = 86_400_000;
 
 export async function leadFilterOptions(db: Kysely<Database>, caller: Caller, now: Date): Promise<LeadFilterOptions> {
   // Sources are few: each is tested with one EXISTS over the caller's dealers' leads.
@@ -36,7 +35,16 @@ export async function leadFilterOptions(db: Kysely<Database>, caller: Caller, no
     sources: sources.map((source) => source.name),
     statuses: [...LEAD_STATUSES],
     creditStatuses: [...CREDIT_STATUSES],
-    defaultReceivedDateFrom: serverDateOf(new Date(now.getTime() - DEFAULT_RANGE_DAYS * DAY_MS)),
+    defaultReceivedDateFrom: calendarDaysBefore(serverDateOf(now), DEFAULT_RANGE_DAYS),
     defaultReceivedDateTo: serverDateOf(now),
   };
+}
+
+/**
+ * A YYYY-MM-DD date some calendar days earlier. Counted on the calendar, not in 24-hour steps: a
+ * range that spans a change of daylight saving time would otherwise lose a day at some hours.
+ */
+function calendarDaysBefore(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day - days)).toISOString().slice(0, 10);
 }
