@@ -28,6 +28,8 @@ const SEARCH = '/api/portal/dwc/websiteprogram/async/search';
 /** A row's action: its own button, or the entry of the row's "More actions" menu when the engine folds them. */
 async function rowAction(row: Locator, name: string): Promise<void> {
   const button = row.getByRole('button', { name, exact: true });
+  // The row's actions are drawn with it; wait for them before asking which kind this one is.
+  await expect(button.or(row.getByRole('button', { name: /^More actions/ })).first()).toBeVisible();
   if (await button.count()) return button.click();
   await row.getByRole('button', { name: /^More actions/ }).click();
   await row.page().getByRole('menuitem', { name, exact: true }).click();
