@@ -18,7 +18,8 @@ const TERMINATION_CANCELLED = 'HON0029';
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filters' });
 const table = (page: Page, name: string) => page.getByRole('table', { name, exact: true });
-const bodyRows = (page: Page, name: string) => table(page, name).locator('tbody tr');
+// Skeleton rows stand in while a table loads: they are not results.
+const bodyRows = (page: Page, name: string) => table(page, name).locator('tbody tr:not([data-skeleton-row])');
 
 /** A YYYY-MM-DD date some days from today in US Central time (the server's date). */
 const centralDate = (offsetDays: number) =>
