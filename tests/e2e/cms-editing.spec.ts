@@ -201,10 +201,11 @@ test('the editor reorders and deletes enrollment steps; the dealer reads the pub
     'enroll-step-1',
     'enroll-step-4',
   ]);
-  // The seeded step pictures are real stored images.
+  // The seeded step pictures are real stored images, drawn at four times their display size
+  // (STEP_BADGE_SIZE, src/server/db/seed/data/step-badge-png.ts) so they stay sharp at 2× and 3×.
   const picture = dealer.locator('li[data-cms-block="enroll-step-1"] img');
   await expect(picture).toHaveAttribute('src', '/cms/api/media/files/enroll-step-1.png');
-  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(240);
+  await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(480);
 
   // Put the list back: restore step 3 (RESTORED) and move step 1 up again.
   await confirmAction(page, 'Enable editing', 'Enable editing?');
