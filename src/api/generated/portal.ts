@@ -5022,6 +5022,15 @@ export interface components {
              * @enum {string}
              */
             currency: "USD" | "CAD";
+            /** @description A non-admin's change waiting for next month (business-areas §4): the amount that will apply from pendingEffectiveFrom; null when no change is waiting. */
+            pendingBudget: components["schemas"]["BudgetAmount"] | null;
+            /**
+             * Format: date
+             * @description First day (YYYY-MM-DD, Central Time) the pending budget applies; null when none is waiting.
+             */
+            pendingEffectiveFrom: string | null;
+            /** @description Every change of the program's budget, newest first (who, when, old and new amount, the day it takes effect). Not in the spec's budget details; designed so a dealer and the provider can see when and by whom a budget was changed. */
+            history: components["schemas"]["BudgetChange"][];
         };
         /** @description Form-encoded body of a budget change (business-areas §7: form, field newBudget). A form field is text on the wire, so the amount is validated as a decimal string. */
         BudgetUpdateForm: {
@@ -7314,6 +7323,27 @@ export interface components {
              * @description When the view was last saved.
              */
             updatedAt: string;
+        };
+        /** @description One change of a program's budget, as the Set Budget screen lists it. */
+        BudgetChange: {
+            /**
+             * Format: date-time
+             * @description When the change was made.
+             */
+            changedAt: string;
+            /** @description Login of the user who made the change. */
+            changedBy: string;
+            /** @description Login of the admin who made the change while acting as that user; null otherwise. */
+            impersonatedBy: string | null;
+            /** @description The monthly budget before the change; null for the first budget. */
+            oldBudget: components["schemas"]["BudgetAmount"] | null;
+            /** @description The monthly budget set. */
+            newBudget: components["schemas"]["BudgetAmount"];
+            /**
+             * Format: date
+             * @description First day (YYYY-MM-DD, Central Time) the new budget applies.
+             */
+            effectiveFrom: string;
         };
     };
     responses: {

@@ -5,7 +5,7 @@
  * by name.
  */
 import type { ExportTranslate } from '../../kernel/export-language.ts';
-import { csvText, type CsvCell } from '../enrollments/records/csv-text.ts';
+import { csvText, type CsvCell } from '../../kernel/csv-text.ts';
 import type { Subscription } from './subscription-records.ts';
 
 const COLUMNS: readonly (readonly [string, (row: Subscription, t: ExportTranslate) => CsvCell])[] = [

@@ -5,7 +5,7 @@
  * statuses as their labels (issue #20).
  */
 import type { ExportTranslate } from '../../../kernel/export-language.ts';
-import { csvText, type CsvCell } from './csv-text.ts';
+import { csvText, type CsvCell } from '../../../kernel/csv-text.ts';
 import type { EnrollmentRow } from './enrollment-query.ts';
 
 const COLUMNS: readonly (readonly [string, (row: EnrollmentRow, t: ExportTranslate) => CsvCell])[] = [
