@@ -19,7 +19,8 @@ export interface RuleFormat {
 /** The contract's business formats (openapi/README.md "Formats"), by the name a schema's `format` uses. */
 export const RULE_FORMATS = {
   email: { validate: isEmail, messageKey: 'INVALID_EMAIL' },
-  emails: { validate: isEmailList, messageKey: 'INVALID_EMAILS' },
+  // business-areas §5: several comma-separated e-mails, one invalid, say the e-mail message of the spec.
+  emails: { validate: isEmailList, messageKey: 'INVALID_EMAIL' },
   phone: { validate: isPhone, messageKey: 'INVALID_PHONE' },
   'enrollment-phone': { validate: isEnrollmentPhone, messageKey: 'INVALID_ENROLLMENT_PHONE' },
   zip: { validate: isZipOfSupportedCountry, messageKey: 'INVALID_ZIP' },

@@ -28,7 +28,7 @@ const FORMAT_CASES: readonly FormatCase[] = [
   },
   {
     format: 'emails',
-    message: 'One or more email addresses do not appear to be valid. Separate several addresses with commas.',
+    message: 'The email address does not appear to be valid.',
     valid: ['leads@dealer.com', 'a@example.com,b@example.org', 'a@example.com, b@example.org ,c@example.net'],
     invalid: ['', 'a@example.com;b@example.org', 'a@example.com,', ',a@example.com', 'a@example.com,,b@example.org', 'a@example.com, bad', 'a@example.com b@example.org'],
   },

@@ -56,9 +56,12 @@ export interface RadiusSearch {
 
 /** Great-circle distance in SQL, in miles, from a fixed point to a row's centroid. */
 function distanceFrom(centre: ZipPlace) {
-  return sql<number>`${EARTH_RADIUS_MILES} * 2 * asin(sqrt(
-    power(sin(radians(latitude - ${centre.latitude}) / 2), 2) +
-    cos(radians(${centre.latitude})) * cos(radians(latitude)) * power(sin(radians(longitude - ${centre.longitude}) / 2), 2)
+  // Parameters are cast: PostgreSQL would otherwise infer a whole-number parameter's type as integer.
+  const lat = sql`${centre.latitude}::float8`;
+  const lon = sql`${centre.longitude}::float8`;
+  return sql<number>`${sql.lit(EARTH_RADIUS_MILES)} * 2 * asin(sqrt(
+    power(sin(radians(latitude - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(latitude)) * power(sin(radians(longitude - ${lon}) / 2), 2)
   ))`;
 }
 
@@ -75,7 +78,7 @@ export async function zipsWithinRadius(db: Kysely<Database>, centre: ZipPlace, r
     .where('latitude', '<=', centre.latitude + latitudeSpan)
     .where('longitude', '>=', centre.longitude - longitudeSpan)
     .where('longitude', '<=', centre.longitude + longitudeSpan)
-    .where(distance, '<=', radius);
+    .where(distance, '<=', sql<number>`${radius}::float8`);
   const term = search.term?.trim().toLowerCase();
   if (term) {
     const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
