@@ -5060,6 +5060,11 @@ export interface components {
         Coverage: {
             dealerCode: components["schemas"]["DealerCode"];
             programId: components["schemas"]["ProgramId"];
+            /**
+             * @description The dealer's country, which chooses the format of its ZIP codes (business-areas §5); the Adjust Coverage form sends it back as CoverageSaveRequest.country.
+             * @enum {string}
+             */
+            country: "US" | "CA";
             coverageType: components["schemas"]["CoverageType"];
             /** @description Central ZIP of a RADIUS coverage (by default the dealer's own ZIP); null for a ZIP_LIST never set by radius. */
             centralZip: string | null;

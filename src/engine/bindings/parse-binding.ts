@@ -3,7 +3,7 @@
  * string that starts with `$` and does not parse is an error, never a literal, so a typo such
  * as `$rout.dlCode` cannot slip through as text.
  */
-export const BINDING_ROOTS = ['route', 'query', 'user', 'row', 'selection', 'form', 'filters', 'data'] as const;
+export const BINDING_ROOTS = ['route', 'query', 'user', 'row', 'selection', 'form', 'filters', 'data', 'response'] as const;
 export type BindingRoot = (typeof BINDING_ROOTS)[number];
 
 export interface ParsedBinding {

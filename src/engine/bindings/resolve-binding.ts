@@ -16,6 +16,8 @@ export interface BindingScope {
   readonly filters?: unknown;
   /** Response of each block's data call, by block id. */
   readonly data?: Readonly<Record<string, unknown>>;
+  /** In an outcome (`onSuccess`): the answer of the call that just succeeded. */
+  readonly response?: unknown;
 }
 
 export class UnresolvableBindingError extends Error {

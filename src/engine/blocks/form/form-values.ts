@@ -30,6 +30,8 @@ function declaredOnly(value: unknown, schema: unknown): unknown {
     const items = node.items;
     return items && typeof items === 'object' && !Array.isArray(items) ? value.map((item) => declaredOnly(item, items)) : value;
   }
+  // Starting values read from the address (`$query`) are text; a numeric text of a number field is that number.
+  if (typeof value === 'string' && (node.type === 'integer' || node.type === 'number') && /^-?\d+(\.\d+)?$/.test(value)) return Number(value);
   if (value === null || typeof value !== 'object' || value instanceof Blob || !node.properties) return value;
   const properties = node.properties;
   return Object.fromEntries(
@@ -39,7 +41,10 @@ function declaredOnly(value: unknown, schema: unknown): unknown {
   );
 }
 
-/** Starting values limited to the schema's fields at any depth (see callValues), transient ones kept for the user to answer. */
+/**
+ * Starting values limited to the schema's fields at any depth (see callValues), transient ones
+ * kept for the user to answer; a number field's numeric text (from the address) as its number.
+ */
 export function schemaValues(values: unknown, schema: RJSFSchema): Values {
   if (values === null || typeof values !== 'object' || Array.isArray(values)) return {};
   const declared = declaredFields(schema);

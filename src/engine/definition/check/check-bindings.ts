@@ -9,7 +9,8 @@ import type { ScreenScan, SourceSchema } from './screen-scan.ts';
  * a row's actions, columns or a modal a row opens; `$selection` in bulk actions; `$form` in a
  * form, wizard, filter bar or reason prompt; `$filters` in a table a filter bar targets), a route
  * parameter the screen's route has, a user field, a form field, and a `$data` block that exists,
- * has a data call, and whose response has the path read.
+ * has a data call, and whose response has the path read; `$response` in an outcome, on a path
+ * of the answer of the call that outcome follows.
  */
 export function checkBindings(scan: ScreenScan): void {
   for (const use of bindingsOf(scan.definition)) {
@@ -81,6 +82,15 @@ function problemOf(scan: ScreenScan, pointer: string, { root, path }: ParsedBind
       const producer = filtersProducerAt(scan, pointer);
       if (!producer) return '$filters is only available in a table that a filters block targets';
       return fieldProblem(scan, producer.fields, path, `filters block "${producer.blockId}"`);
+    }
+    case 'response': {
+      // Only an outcome has an answer to read: the call of the form, wizard or action that owns it.
+      const at = pointer.lastIndexOf('/onSuccess/');
+      if (at < 0) return '$response is only available in an onSuccess, where it reads the answer of the call that succeeded';
+      const owner = scan.at(pointer.slice(0, at)) as { submit?: { operationId?: string }; call?: { operationId?: string } } | undefined;
+      const answer = scan.callResponseOf((owner?.submit ?? owner?.call)?.operationId);
+      if (!answer) return 'the outcome belongs to no call, so there is no answer to read';
+      return pathProblem(scan, answer, path);
     }
     case 'data': {
       const [blockId = '', ...rest] = path;

@@ -60,6 +60,11 @@ export class ScreenScan {
     return { schema: schema ?? 'open', label: `the response of ${op.operationId}${refName(schema)}` };
   }
 
+  /** The answer of a call (what `$response` reads in its outcome). */
+  callResponseOf(operationId: string | undefined): SourceSchema | undefined {
+    return this.responseOf(operationId);
+  }
+
   /** What `$data.<blockId>` holds: the response of the block's data call; null when the block has none. */
   dataOf(block: Block): SourceSchema | null | undefined {
     switch (block.kind) {

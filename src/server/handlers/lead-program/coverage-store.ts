@@ -21,7 +21,11 @@ export interface CoverageChange {
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /** The coverage as stored; a program never set up answers an empty ZIP list centred on the dealer's ZIP. */
-export async function readCoverage(db: Executor, dealer: { id: number; code: string; zip: string | null }, programId: number): Promise<Coverage> {
+export async function readCoverage(
+  db: Executor,
+  dealer: { id: number; code: string; zip: string | null; country: Coverage['country'] },
+  programId: number,
+): Promise<Coverage> {
   const settings = await db
     .selectFrom('leadProgramSettings')
     .select(['coverageType', 'centralZip', 'radiusMiles', 'coverageUpdatedAt'])
@@ -39,6 +43,7 @@ export async function readCoverage(db: Executor, dealer: { id: number; code: str
   return {
     dealerCode: dealer.code,
     programId,
+    country: dealer.country,
     coverageType,
     centralZip: settings?.centralZip ?? (coverageType === 'RADIUS' ? dealer.zip : null),
     radius: coverageType === 'RADIUS' ? (settings?.radiusMiles ?? null) : null,

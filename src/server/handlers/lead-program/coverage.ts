@@ -134,7 +134,7 @@ export async function dealersCoverage(db: Kysely<Database>, dealerCodes: readonl
   const dealers = await db
     .selectFrom('dealers')
     .leftJoin('programEnrollments', (join) => join.onRef('programEnrollments.dealerId', '=', 'dealers.id').on('programEnrollments.programId', '=', programId))
-    .select(['dealers.id', 'dealers.code', 'dealers.name', 'dealers.zip', 'programEnrollments.id as enrollmentId'])
+    .select(['dealers.id', 'dealers.code', 'dealers.name', 'dealers.zip', 'dealers.country', 'programEnrollments.id as enrollmentId'])
     .where('dealers.code', 'in', [...dealerCodes])
     .execute();
   const byCode = new Map(dealers.map((dealer) => [dealer.code, dealer]));

@@ -27,6 +27,14 @@ describe('schemaValues', () => {
     };
     expect(schemaValues(record, schema)).toEqual({ auditor: 'Ann', categories: [{ categoryId: 1, score: null }], tags: ['a', 'b'] });
   });
+
+  it('reads a number field’s numeric text from the address as its number, and leaves other text alone', () => {
+    const query = { auditor: '12', categories: [{ categoryId: '3', score: '4.5' }], tags: ['7'] };
+    expect(schemaValues(query, schema)).toEqual({ auditor: '12', categories: [{ categoryId: 3, score: '4.5' }], tags: ['7'] });
+    const numbers: RJSFSchema = { type: 'object', properties: { programId: { type: 'integer' }, amount: { type: 'number' } } };
+    expect(schemaValues({ programId: '12', amount: '-1.5' }, numbers)).toEqual({ programId: 12, amount: -1.5 });
+    expect(schemaValues({ programId: '12abc', amount: '' }, numbers)).toEqual({ programId: '12abc', amount: '' });
+  });
 });
 
 describe('toMultipartBody', () => {
