@@ -5304,6 +5304,10 @@ export interface components {
             models: {
                 /** @description Id of the model (ManagedVehicleModel.modelId). */
                 modelId: string;
+                /** @description The model's make as getVehicleManagement answers it; ignored (a form sends back what it showed). */
+                make?: string;
+                /** @description The model's name as getVehicleManagement answers it; ignored. */
+                model?: string;
                 /** @description Lead types the dealer receives for this model; empty for none. */
                 leadTypes: components["schemas"]["LeadType"][];
             }[];
@@ -5372,6 +5376,8 @@ export interface components {
             leadDestinations: components["schemas"]["LeadDestination"][];
             /** @description The lead sales setting of each lead category (NEW, CPO, USED). */
             leadSales: components["schemas"]["LeadSalesSetting"][];
+            /** @description Every lead provider (lead source) a category's leads may come from, by name, for the provider choice of the lead sales settings (LeadSalesInput.leadProviderIds). */
+            leadProviders: components["schemas"]["LeadProvider"][];
             /** @description The dealer's metered-leads settings (max metered leads per cycle, metering cycle in hours); null when leads are not metered. */
             meteredLeads: components["schemas"]["MeteredLeads"] | null;
         };
@@ -7349,6 +7355,16 @@ export interface components {
              * @description First day (YYYY-MM-DD, Central Time) the new budget applies.
              */
             effectiveFrom: string;
+        };
+        /** @description A lead provider (lead source) a dealer may receive leads from. */
+        LeadProvider: {
+            /**
+             * Format: int32
+             * @description Id of the lead provider (LeadSalesSetting.leadProviderIds).
+             */
+            id: number;
+            /** @description Name of the lead provider. */
+            name: string;
         };
     };
     responses: {

@@ -52,6 +52,7 @@ export function createLeadProgramHandlers({ db, clock }: HandlerDeps): Operation
           coverage: await readCoverage(db, program.dealer, program.programId),
           leadDestinations: await destinationsOf(db, program),
           leadSales: await leadSalesOf(db, program),
+          leadProviders: await db.selectFrom('leadSources').select(['id', 'name']).orderBy('name').execute(),
           meteredLeads:
             dealer.maxMeteredLeadsPerCycle !== null && dealer.meteringCycleHours !== null
               ? { maxMeteredLeadsPerCycle: dealer.maxMeteredLeadsPerCycle, meteringCycleHours: dealer.meteringCycleHours }
