@@ -9904,7 +9904,12 @@ export interface operations {
     };
     listDealerPrograms: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description true lists only lead programs (SmartLeads settings), false only the others; absent lists all. */
+                leadProgram?: boolean;
+                /** @description true lists only programs billed against a budget (Set Budget), false only the others; absent lists all. */
+                hasBudget?: boolean;
+            };
             header?: {
                 /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
                 impersonate?: components["parameters"]["Impersonate"];

@@ -10,16 +10,23 @@ import { dealerByCode, programStatusShown } from './dealer-program.ts';
 
 type DealerProgram = components['schemas']['DealerProgram'];
 
-export async function dealerPrograms(db: Kysely<Database>, dealerCode: string): Promise<DealerProgram[]> {
+export interface ProgramChoice {
+  leadProgram?: boolean;
+  hasBudget?: boolean;
+}
+
+export async function dealerPrograms(db: Kysely<Database>, dealerCode: string, choice: ProgramChoice = {}): Promise<DealerProgram[]> {
   const dealer = await dealerByCode(db, dealerCode);
-  const rows = await db
+  let query = db
     .selectFrom('programEnrollments')
     .innerJoin('programs', 'programs.id', 'programEnrollments.programId')
     .select(['programs.id', 'programs.name', 'programs.hasBudget', 'programEnrollments.status', 'programEnrollments.enrolledDate'])
     .where('programEnrollments.dealerId', '=', dealer.id)
     .where('programEnrollments.status', '<>', 'UNENROLLED')
-    .orderBy('programs.name')
-    .execute();
+    .orderBy('programs.name');
+  if (choice.leadProgram !== undefined) query = query.where('programs.leadProgram', '=', choice.leadProgram);
+  if (choice.hasBudget !== undefined) query = query.where('programs.hasBudget', '=', choice.hasBudget);
+  const rows = await query.execute();
   return rows.map((row) => ({
     programId: row.id,
     programName: row.name,

@@ -25,7 +25,7 @@ import { saveVehicleManagement, vehicleManagementOf } from './vehicles.ts';
 
 export function createLeadProgramHandlers({ db, clock }: HandlerDeps): OperationHandlers {
   return {
-    listDealerPrograms: async ({ params }) => ({ body: await dealerPrograms(db, params.dealerCode) }),
+    listDealerPrograms: async ({ params, query }) => ({ body: await dealerPrograms(db, params.dealerCode, query) }),
 
     getProgramBudget: async ({ params }) => ({
       body: await requiredBudgetOf(db, await dealerProgramOf(db, params.dealerCode, params.programId), clock.now()),
