@@ -1,0 +1,115 @@
+// Budget and lead program settings in the browser (business-areas §4, §5, §7 "Budget and lead
+// program settings"; issue #14), against the real server and database, as the dealer user:
+// Set Budget with an invalid then a valid budget; SmartLeads settings with an invalid then a
+// valid central ZIP, a radius coverage seen again after a reload, a bulk ZIP import with its
+// result, a lead destination with two e-mails (one invalid, then both valid) and vehicle
+// management saved.
+//
+// Data changed here belongs to no other spec: HON0001's budget and SmartLeads settings.
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.ts';
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+/** The dealer's SmartLeads program, chosen on the screen's program picker. */
+async function openSmartLeadsSettings(page: Page) {
+  await page.goto('/leadsettingsPreview');
+  await page.getByRole('combobox', { name: 'Program' }).click();
+  await page.getByRole('option', { name: 'Honda SmartLeads' }).click();
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page).toHaveURL(/programId=\d+/);
+  await expect(page.getByText('Your SmartLeads settings')).toBeVisible();
+}
+
+test('Set Budget: the spec’s messages for a missing program and a bad amount, then a change that applies from next month', async ({ page }) => {
+  await signIn(page, 'dealer');
+  await page.goto('/setbudget');
+  await page.getByRole('button', { name: 'View' }).click();
+  await expect(page.getByText('View Budget name required')).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Program name required')).toBeVisible();
+  await expect(page.getByText('Please enter valid value for budget')).toBeVisible();
+
+  await page.getByRole('combobox', { name: 'Program' }).click();
+  // Only programs billed against a budget are offered.
+  await expect(page.getByRole('option').filter({ hasText: /\S/ })).toHaveText(['Honda SmartLeads']);
+  await page.getByRole('option', { name: 'Honda SmartLeads' }).click();
+  await page.getByLabel('New monthly budget').fill('12.345');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Please enter valid value for budget')).toBeVisible();
+
+  const amount = String(1000 + Math.floor(Math.random() * 9000));
+  await page.getByLabel('New monthly budget').fill(amount);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Budget updated successfully.')).toBeVisible();
+  const shown = `$${Number(amount).toLocaleString('en-US')}.00`;
+  // A dealer's change waits for next month: shown as the budget from next month, in the history.
+  const details = page.getByText('Budget from next month').locator('..');
+  await expect(details).toContainText(shown);
+  await expect(page.getByRole('table', { name: 'Budget history' }).locator('tbody tr').first()).toContainText(shown);
+});
+
+test('SmartLeads settings: a bad then a good central ZIP, a radius kept after reload, a bulk import, a lead destination, vehicle management', async ({ page }) => {
+  await signIn(page, 'dealer');
+  await openSmartLeadsSettings(page);
+
+  // Coverage by radius: the spec's ZIP message, then a valid ZIP and a new radius.
+  const centralZip = page.getByLabel('Central ZIP');
+  const ownZip = await centralZip.inputValue();
+  expect(ownZip).toMatch(/^\d{5}$/);
+  await centralZip.fill('7701');
+  await page.getByRole('button', { name: 'Save radius coverage' }).click();
+  await expect(page.getByText('Invalid ZIP format. Please enter ZIP Code in format: nnnnn or nnnnn-nnnn.')).toBeVisible();
+  await centralZip.fill(ownZip);
+  const radius = String(20 + Math.floor(Math.random() * 20));
+  await page.getByLabel('Radius in miles').fill(radius);
+  await page.getByRole('button', { name: 'Save radius coverage' }).click();
+  await expect(page.getByText('Saved Successfully').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Radius in miles')).toHaveValue(radius);
+  await expect(page.getByText('Radius around a ZIP')).toBeVisible();
+
+  // Bulk import: the file is checked row by row, nothing changes until the valid ZIPs are saved.
+  await page.getByLabel('File').setInputFiles({
+    name: 'zips.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`zip\n${ownZip}\n${ownZip}\n1234\n00001\n`),
+  });
+  await page.getByRole('button', { name: 'Check the file' }).click();
+  await expect(page).toHaveURL(/importId=\d+/);
+  const result = page.getByText('Import result').locator('..');
+  await expect(result).toContainText('zips.csv');
+  const rows = page.getByRole('table').filter({ hasText: 'Invalid ZIP format' }).locator('tbody tr');
+  await expect(rows).toHaveCount(4);
+  await expect(rows.nth(0)).toContainText('Valid');
+  await expect(rows.nth(1)).toContainText('Duplicate');
+  await expect(rows.nth(2)).toContainText('Invalid ZIP format. Please enter ZIP Code in format: nnnnn or nnnnn-nnnn.');
+  await expect(rows.nth(3)).toContainText('Unknown ZIP');
+  await page.getByRole('button', { name: 'Save valid ZIPs to my coverage' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: /Save valid ZIPs|Confirm|OK|Yes/ }).click();
+  await expect(page.getByText('Saved Successfully').first()).toBeVisible();
+  await expect(page.getByText('List of ZIP codes')).toBeVisible();
+
+  // A lead destination with two addresses, one invalid.
+  await page.getByRole('button', { name: 'Add a lead destination' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('combobox', { name: 'Lead format' }).click();
+  await page.getByRole('option', { name: 'ADF XML' }).click();
+  const address = `sales${Date.now()}@hon0001.example.com`;
+  await dialog.getByLabel('E-mail addresses').fill(`${address}, not-an-address`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('The email address does not appear to be valid.')).toBeVisible();
+  await dialog.getByLabel('E-mail addresses').fill(`${address}, crm@hon0001.example.com`);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Lead destination updated successfully.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Lead destinations' })).toContainText(`${address}, crm@hon0001.example.com`);
+
+  // Vehicle management: one model stops taking used-vehicle leads, kept after a reload.
+  const usedOfFirstModel = page.getByRole('group', { name: 'Lead types' }).first().getByRole('checkbox', { name: 'Used' });
+  const wasChecked = await usedOfFirstModel.isChecked();
+  await usedOfFirstModel.setChecked(!wasChecked);
+  await page.getByText('Vehicle management').locator('..').getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Vehicle Management updated successfully.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Lead types' }).first().getByRole('checkbox', { name: 'Used' })).toBeChecked({ checked: !wasChecked });
+});
