@@ -11,6 +11,7 @@ import enPackages from './en/packages.json';
 import enShell from './en/shell.json';
 import enLabels from './en/labels.json';
 import enLeads from './en/leads.json';
+import enZipImport from './en/zip-import.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
@@ -24,6 +25,7 @@ import frPackages from './fr/packages.json';
 import frShell from './fr/shell.json';
 import frLabels from './fr/labels.json';
 import frLeads from './fr/leads.json';
+import frZipImport from './fr/zip-import.json';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
@@ -44,6 +46,7 @@ export const EN_PARTS = {
   shell: enShell,
   labels: enLabels,
   leads: enLeads,
+  'zip-import': enZipImport,
 } as const;
 
 export const FR_PARTS = {
@@ -60,6 +63,7 @@ export const FR_PARTS = {
   shell: frShell,
   labels: frLabels,
   leads: frLeads,
+  'zip-import': frZipImport,
 } as const;
 
 export const en = {
@@ -76,6 +80,7 @@ export const en = {
   ...enShell,
   ...enLabels,
   ...enLeads,
+  ...enZipImport,
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
@@ -93,4 +98,5 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frShell,
   ...frLabels,
   ...frLeads,
+  ...frZipImport,
 };

@@ -61,6 +61,7 @@ import { createResourceHandlers } from './tools/resources/resource-handlers.ts';
 import { createWebsiteProgramHandlers } from './website-program/website-program-handlers.ts';
 import { createPackageHandlers } from './packages/package-handlers.ts';
 import { createLeadHandlers } from './leads/lead-handlers.ts';
+import { createZipImportHandlers } from './lead-program/zip-import/zip-import-handlers.ts';
 
 export type { HandlerDeps } from '../kernel/handler-deps.ts';
 export type { OperationContext, OperationHandler, OperationHandlers, OperationResult } from '../kernel/operation-handlers.ts';
@@ -91,6 +92,7 @@ const AREAS: Record<string, AreaFactory> = {
   compliance: createComplianceHandlers,
   reports: createReportHandlers,
   leads: createLeadHandlers,
+  zipImport: createZipImportHandlers,
 };
 
 /** The operation ids an area serves (Object.keys is typed as string[]). */
