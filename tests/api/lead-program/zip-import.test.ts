@@ -259,6 +259,25 @@ describe('applyZipBulkImport', () => {
     expect(await coveredZips(dealerId, programId)).toEqual(before);
     expect((await resultOf('dealer', invalid.body.importId)).body.saved).toBe(false);
   });
+
+  it('reads a file for a paused program but refuses (409) to save it into the coverage until the program is active again', async () => {
+    const { programId, dealerId } = await leadProgramOf(US_DEALER);
+    const [zip] = await knownZips('US', 1, 20);
+    const before = await coveredZips(dealerId, programId);
+    const enrollment = () => server().db.updateTable('programEnrollments').where('dealerId', '=', dealerId).where('programId', '=', programId);
+    await enrollment().set({ status: 'PAUSED' }).execute();
+    try {
+      const paused = await upload('dealer', US_DEALER, csv(zip!), { programId });
+      expect(paused.status).toBe(200);
+      expect((await apply('dealer', paused.body.importId)).status).toBe(409);
+      expect(await coveredZips(dealerId, programId)).toEqual(before);
+      await enrollment().set({ status: 'ENROLLED' }).execute();
+      expect((await apply('dealer', paused.body.importId)).status).toBe(200);
+      expect(await coveredZips(dealerId, programId)).toEqual([zip]);
+    } finally {
+      await enrollment().set({ status: 'ENROLLED' }).execute();
+    }
+  });
 });
 
 describe('an import of another dealer', () => {

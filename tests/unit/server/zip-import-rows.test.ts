@@ -1,7 +1,7 @@
 /**
  * Reading and judging the rows of a bulk ZIP import without a server: the first column of a CSV
  * (quotes, a byte-order mark, the `zip` header only as the first row), the row limit, an .xlsx
- * cut short; the verdicts a batch at a time with one look-up per batch, duplicates found across
+ * cut short, without a workbook or inflating beyond its bound; the verdicts a batch at a time with one look-up per batch, duplicates found across
  * batches.
  */
 import ExcelJS from 'exceljs';
@@ -10,6 +10,7 @@ import { ValidationError } from '../../../src/server/http/http-error.ts';
 import { rowVerdicts, VERDICT_BATCH_ROWS, type RowVerdict } from '../../../src/server/handlers/lead-program/zip-import/row-verdicts.ts';
 import { MAX_ZIP_FILE_ROWS, zipFileRows } from '../../../src/server/handlers/lead-program/zip-import/zip-file-rows.ts';
 import type { ZipFile } from '../../../src/server/handlers/lead-program/zip-import/zip-file.ts';
+import { MAX_INFLATED_BYTES } from '../../../src/server/handlers/lead-program/zip-import/spreadsheet-archive.ts';
 
 const csvFile = (text: string | Buffer): ZipFile => ({ fileName: 'zips.csv', format: 'csv', data: Buffer.isBuffer(text) ? text : Buffer.from(text) });
 
@@ -53,6 +54,18 @@ describe('zipFileRows', () => {
     archive.file('readme.txt', '60601');
     const notSpreadsheet = await archive.generateAsync({ type: 'nodebuffer' });
     expect(await fieldErrorOf(zipFileRows({ fileName: 'z.xlsx', format: 'xlsx', data: notSpreadsheet }))).toBe('file: The file is not a readable .xlsx file.');
+  });
+
+  it('refuses an .xlsx whose content inflates beyond 100 MB, whatever sizes it declares', async () => {
+    const { default: JSZip } = await import('jszip');
+    const workbook = new ExcelJS.Workbook();
+    workbook.addWorksheet('ZIPs').addRows([['zip'], ['60601']]);
+    const bomb = await JSZip.loadAsync(await workbook.xlsx.writeBuffer());
+    // An entry the spreadsheet reader would pass over, so only the inflation bound refuses the file.
+    bomb.file('docProps/padding.bin', Buffer.alloc(MAX_INFLATED_BYTES + 1, 0x61));
+    const data = await bomb.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+    expect(data.length).toBeLessThan(1024 * 1024);
+    expect(await fieldErrorOf(zipFileRows({ fileName: 'z.xlsx', format: 'xlsx', data }))).toBe('file: The file is not a readable .xlsx file.');
   });
 });
 

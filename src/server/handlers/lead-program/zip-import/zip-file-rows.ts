@@ -10,6 +10,7 @@ import ExcelJS from 'exceljs';
 import { TEXT_MAX_LENGTH } from '../../../../constants.ts';
 import { ValidationError } from '../../../http/http-error.ts';
 import { fieldError } from '../../../kernel/field-errors.ts';
+import { isSpreadsheetArchive } from './spreadsheet-archive.ts';
 import type { ZipFile } from './zip-file.ts';
 
 /** A 5 MB file could hold 700,000 five-digit rows; a report that long would help nobody. */
@@ -79,6 +80,7 @@ function unreadable(file: ZipFile): ValidationError {
 }
 
 async function readSpreadsheet(file: ZipFile, rows: RowCollector): Promise<void> {
+  if (!(await isSpreadsheetArchive(file.data))) throw unreadable(file);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(piecesOf(file.data), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
