@@ -294,6 +294,9 @@ describe('an import of another dealer', () => {
         expect(res.text).not.toContain(CA_DEALER);
       }
     }
+    // An admin acting as a dealer sees what that dealer sees.
+    expect((await server().as('admin', { impersonate: 'dealer' }).get(`/api/portal/leadProgramSettings/zipCodeBulkImportResult/${id}`)).status).toBe(403);
+    expect((await server().as('admin', { impersonate: 'dealer.bmwca' }).get(`/api/portal/leadProgramSettings/zipCodeBulkImportResult/${id}`)).status).toBe(200);
     expect((await resultOf('dealer.bmwca', id)).status).toBe(200);
     expect((await resultOf('admin', 2_000_000_000)).status).toBe(404);
     expect((await server().get(`/api/portal/leadProgramSettings/zipCodeBulkImportResult/${id}`)).status).toBe(401);
