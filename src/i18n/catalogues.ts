@@ -12,6 +12,7 @@ import enShell from './en/shell.json';
 import enLabels from './en/labels.json';
 import enLeads from './en/leads.json';
 import enLeadProgram from './en/lead-program.json';
+import enZipImport from './en/zip-import.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
@@ -26,6 +27,7 @@ import frShell from './fr/shell.json';
 import frLabels from './fr/labels.json';
 import frLeads from './fr/leads.json';
 import frLeadProgram from './fr/lead-program.json';
+import frZipImport from './fr/zip-import.json';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
@@ -47,6 +49,7 @@ export const EN_PARTS = {
   labels: enLabels,
   leads: enLeads,
   'lead-program': enLeadProgram,
+  'zip-import': enZipImport,
 } as const;
 
 export const FR_PARTS = {
@@ -64,6 +67,7 @@ export const FR_PARTS = {
   labels: frLabels,
   leads: frLeads,
   'lead-program': frLeadProgram,
+  'zip-import': frZipImport,
 } as const;
 
 export const en = {
@@ -81,6 +85,7 @@ export const en = {
   ...enLabels,
   ...enLeads,
   ...enLeadProgram,
+  ...enZipImport,
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
@@ -99,4 +104,5 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frLabels,
   ...frLeads,
   ...frLeadProgram,
+  ...frZipImport,
 };

@@ -62,6 +62,7 @@ import { createWebsiteProgramHandlers } from './website-program/website-program-
 import { createPackageHandlers } from './packages/package-handlers.ts';
 import { createLeadHandlers } from './leads/lead-handlers.ts';
 import { createLeadProgramHandlers } from './lead-program/lead-program-handlers.ts';
+import { createZipImportHandlers } from './lead-program/zip-import/zip-import-handlers.ts';
 
 export type { HandlerDeps } from '../kernel/handler-deps.ts';
 export type { OperationContext, OperationHandler, OperationHandlers, OperationResult } from '../kernel/operation-handlers.ts';
@@ -93,6 +94,7 @@ const AREAS: Record<string, AreaFactory> = {
   reports: createReportHandlers,
   leads: createLeadHandlers,
   leadProgram: createLeadProgramHandlers,
+  zipImport: createZipImportHandlers,
 };
 
 /** The operation ids an area serves (Object.keys is typed as string[]). */

@@ -1,3 +1,4 @@
+import { translateEnglish } from '../../../rules/index.ts';
 import { LEAD_FORMATS, LEAD_TYPES, type LeadType } from '../vocabulary.ts';
 import { insertRows, type Row } from './bulk-insert.ts';
 import { distanceMiles } from './data/geography.ts';
@@ -139,19 +140,20 @@ export async function seedLeadProgram(
         dealer.place.zip,
         dealer.country === 'CA' ? 'X0A 1A1' : '99950',
       ];
-      const seen = new Set<string>();
+      const seen = new Map<string, number>();
       const known = new Set(sameCountry.map((place) => place.zip));
       const rows = values.map((value, index) => {
         const valid = dealer.country === 'CA' ? /^[A-Z]\d[A-Z] ?\d[A-Z]\d$/.test(value) : /^\d{5}(-\d{4})?$/.test(value);
         const status = !valid ? 'INVALID' : seen.has(value) ? 'DUPLICATE' : known.has(value) ? 'VALID' : 'UNKNOWN';
-        seen.add(value);
+        if (!seen.has(value)) seen.set(value, index + 1);
+        // The texts the import itself writes (zip-import/row-verdicts.ts), so a seeded report reads like a real one.
         const message =
           status === 'INVALID'
-            ? 'Invalid ZIP format. Please enter ZIP Code in format: nnnnn or nnnnn-nnnn.'
+            ? translateEnglish(dealer.country === 'CA' ? 'INVALID_ZIP_CA' : 'INVALID_ZIP')
             : status === 'DUPLICATE'
-              ? 'Duplicate of an earlier row'
+              ? translateEnglish('ZIP_IMPORT_DUPLICATE', { row: seen.get(value)! })
               : status === 'UNKNOWN'
-                ? 'ZIP code not found'
+                ? translateEnglish('ZIP_IMPORT_UNKNOWN')
                 : null;
         return { importId, rowNumber: index + 1, value, status: status as 'VALID' | 'INVALID' | 'DUPLICATE' | 'UNKNOWN', message };
       });
