@@ -5,6 +5,12 @@ export interface ModalOpening {
   readonly row?: Readonly<Record<string, unknown>>;
 }
 
+/** What a call said when its success closed a modal: shown where the modal sits, as the dialog has gone. */
+export interface ModalNotice {
+  readonly severity: 'success';
+  readonly text: string;
+}
+
 /** A screen's shared, changing state: plain data, replaced (never mutated) on every change. */
 export interface ScreenState {
   /** `$data.<blockId>`: the last response of each block's data call. */
@@ -15,6 +21,8 @@ export interface ScreenState {
   readonly reloads: Readonly<Record<string, number>>;
   /** Modals open now, by modal block id. */
   readonly modals: Readonly<Record<string, ModalOpening>>;
+  /** The last notice of each modal closed by a successful call, by modal block id. */
+  readonly modalNotices: Readonly<Record<string, ModalNotice>>;
 }
 
 export interface ScreenStore {
@@ -24,10 +32,11 @@ export interface ScreenStore {
   setFilters(tableId: string, values: Readonly<Record<string, unknown>>): void;
   reload(blockIds: readonly string[]): void;
   openModal(modalId: string, opening?: ModalOpening): void;
-  closeModal(modalId: string): void;
+  /** Closes the modal; a notice (the success message of the call that closed it) stays on the screen. */
+  closeModal(modalId: string, notice?: ModalNotice): void;
 }
 
-const EMPTY_STATE: ScreenState = { data: {}, filters: {}, reloads: {}, modals: {} };
+const EMPTY_STATE: ScreenState = { data: {}, filters: {}, reloads: {}, modals: {}, modalNotices: {} };
 
 /**
  * One store per rendered screen, read through useSyncExternalStore with selectors, so a block
@@ -62,10 +71,11 @@ export function createScreenStore(initial: Partial<ScreenState> = {}): ScreenSto
     openModal(modalId, opening = {}) {
       update({ ...state, modals: { ...state.modals, [modalId]: opening } });
     },
-    closeModal(modalId) {
+    closeModal(modalId, notice) {
       if (!(modalId in state.modals)) return;
       const { [modalId]: _closed, ...modals } = state.modals;
-      update({ ...state, modals });
+      // A new object each time, so the same text twice in a row is shown (and announced) again.
+      update({ ...state, modals, modalNotices: notice ? { ...state.modalNotices, [modalId]: { ...notice } } : state.modalNotices });
     },
   };
 }

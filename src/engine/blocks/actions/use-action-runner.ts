@@ -78,7 +78,7 @@ export function useActionRunner(scope: BindingScope, showMessage: ShowMessage) {
         }
         const text = successText(action.messages, response, t);
         if (text) showMessage('success', text);
-        applyOutcome(action.onSuccess, { ...callScope, response });
+        applyOutcome(action.onSuccess, { ...callScope, response }, text ? { severity: 'success', text } : undefined);
         return { ok: true };
       } catch (error) {
         if (isCallError(error) && action.call) {

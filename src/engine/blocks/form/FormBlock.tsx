@@ -66,7 +66,7 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
         const response = await provider.call(resolved.operationId, resolved.request, { silent: resolved.silent });
         const text = successText(block.messages, response, t);
         if (text) show('success', text);
-        applyOutcome(block.onSuccess, { ...callScope, response });
+        applyOutcome(block.onSuccess, { ...callScope, response }, text ? { severity: 'success', text } : undefined);
       } catch (error) {
         if (isCallError(error) && error.fieldErrors.length > 0) {
           const { onFields, general } = placeServerErrors(block.submit, error, t);

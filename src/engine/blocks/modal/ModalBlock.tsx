@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,11 +13,14 @@ import { useScreen } from '../../renderer/screen-context.tsx';
 import { useScreenSelector, type ModalOpening, type ScreenState } from '../../renderer/screen-store.ts';
 import type { BlockRendererProps } from '../../registry.ts';
 import { ActionIcon } from '../actions/action-icons.tsx';
+import { TimedMessageBanner } from '../../messages/TimedMessageBanner.tsx';
+import { useTimedMessage } from '../../messages/use-timed-message.ts';
 
 /**
  * Blocks in a dialog, opened by its trigger or by an action's `openModal` (which passes the table
  * row the action was on; the blocks inside read it as `$row`). The blocks mount only while the
- * dialog is open, so their data calls run on opening, with that row.
+ * dialog is open, so their data calls run on opening, with that row. When a call's success
+ * closes the dialog, its message shows here for the usual time (the dialog took it away).
  */
 export default function ModalBlock({ id, block }: BlockRendererProps<ModalBlockDefinition>) {
   const { t } = useTranslation();
@@ -28,9 +31,15 @@ export default function ModalBlock({ id, block }: BlockRendererProps<ModalBlockD
   const open = useCallback(() => screen.store.openModal(id), [screen.store, id]);
   const scope = useMemo<LocalScope>(() => ({ modalId: id, ...(opening?.row !== undefined ? { row: opening.row } : {}) }), [id, opening]);
   const title = block.title ? t(block.title) : block.trigger ? t(block.trigger.label) : undefined;
+  const notice = useScreenSelector(screen.store, useCallback((state: ScreenState) => state.modalNotices[id], [id]));
+  const { message, show, clear } = useTimedMessage();
+  useEffect(() => {
+    if (notice) show(notice.severity, notice.text);
+  }, [notice, show]);
 
   return (
     <>
+      <TimedMessageBanner message={message} onClose={clear} />
       {block.trigger ? (
         <Button variant={block.trigger.variant ?? 'contained'} startIcon={<ActionIcon name={block.trigger.icon} />} onClick={open} aria-haspopup="dialog">
           {t(block.trigger.label)}

@@ -119,7 +119,7 @@ export default function WizardBlock({ id, block }: BlockRendererProps<WizardBloc
         setValues(undefined);
         setGeneration((count) => count + 1);
         goTo(undefined);
-        applyOutcome(block.onSuccess, { ...callScope, response });
+        applyOutcome(block.onSuccess, { ...callScope, response }, text ? { severity: 'success', text } : undefined);
       } catch (error) {
         if (isCallError(error) && error.fieldErrors.length > 0) {
           const { onFields, general } = placeServerErrors(block.submit, error, t);

@@ -41,6 +41,7 @@ const EXPECTED: Record<string, { pointer: string; message: string; count?: numbe
   'binding-unknown-block': { pointer: '/blocks/actions/buttons/reactivate/visible/when/$data.dealr.status', message: 'no block "dealr" on this screen' },
   'binding-data-path-not-in-response': { pointer: '/blocks/actions/buttons/reactivate/visible/when/$data.dealer.state', message: '"state" is not in the response of getDealer (Dealer)' },
   'binding-route-parameter-not-in-route': { pointer: '/blocks/dealer/call/path/dlCode', message: 'route "editManageEnrollment" (/editManageEnrollment/:dlCode/:editMode) has no parameter "dealerCode"' },
+  'binding-response-outside-outcome': { pointer: '/blocks/result/call/path/id', message: '$response is only available in an onSuccess' },
   'binding-row-outside-table': { pointer: '/blocks/actions/buttons/reactivate/call/path/dlCode', message: '$row is only available in a table' },
   'binding-unknown-form-field': { pointer: '/blocks/message/submit/body/message', message: 'block "message" has no field "text"' },
   'layout-unknown-field': { pointer: '/blocks/filters/uiSchema/ui:layout/fields/dealr', message: 'layout names field "dealr", which is not a field of this object' },
