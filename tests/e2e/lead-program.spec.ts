@@ -67,7 +67,7 @@ test('SmartLeads settings: a bad then a good central ZIP, a radius kept after re
   await expect(page.getByText('Saved Successfully').first()).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Radius in miles')).toHaveValue(radius);
-  await expect(page.getByText('Radius around a ZIP')).toBeVisible();
+  await expect(page.getByText('Radius around a ZIP', { exact: true })).toBeVisible();
 
   // Bulk import: the file is checked row by row, nothing changes until the valid ZIPs are saved.
   await page.getByLabel('File').setInputFiles({
@@ -77,8 +77,7 @@ test('SmartLeads settings: a bad then a good central ZIP, a radius kept after re
   });
   await page.getByRole('button', { name: 'Check the file' }).click();
   await expect(page).toHaveURL(/importId=\d+/);
-  const result = page.getByText('Import result').locator('..');
-  await expect(result).toContainText('zips.csv');
+  await expect(section(page, 'Import result')).toContainText('zips.csv');
   const rows = page.getByRole('table').filter({ hasText: 'Invalid ZIP format' }).locator('tbody tr');
   await expect(rows).toHaveCount(4);
   await expect(rows.nth(0)).toContainText('Valid');
@@ -88,7 +87,7 @@ test('SmartLeads settings: a bad then a good central ZIP, a radius kept after re
   await page.getByRole('button', { name: 'Save valid ZIPs to my coverage' }).click();
   await page.getByRole('dialog').getByRole('button', { name: /Save valid ZIPs|Confirm|OK|Yes/ }).click();
   await expect(page.getByText('Saved Successfully').first()).toBeVisible();
-  await expect(page.getByText('List of ZIP codes')).toBeVisible();
+  await expect(page.getByText('List of ZIP codes', { exact: true })).toBeVisible();
 
   // A lead destination with two addresses, one invalid.
   await page.getByRole('button', { name: 'Add a lead destination' }).click();
@@ -104,12 +103,13 @@ test('SmartLeads settings: a bad then a good central ZIP, a radius kept after re
   await expect(page.getByText('Lead destination updated successfully.')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Lead destinations' })).toContainText(`${address}, crm@hon0001.example.com`);
 
-  // Vehicle management: one model stops taking used-vehicle leads, kept after a reload.
-  const usedOfFirstModel = page.getByRole('group', { name: 'Lead types' }).first().getByRole('checkbox', { name: 'Used' });
-  const wasChecked = await usedOfFirstModel.isChecked();
-  await usedOfFirstModel.setChecked(!wasChecked);
-  await page.getByText('Vehicle management').locator('..').getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Vehicle Management updated successfully.')).toBeVisible();
+  // Vehicle management: one model stops (or starts) taking used-vehicle leads, kept after a reload.
+  const vehicles = section(page, 'Vehicle management');
+  const usedOfFirstModel = () => vehicles.getByRole('checkbox', { name: 'Used' }).first();
+  const wasChecked = await usedOfFirstModel().isChecked();
+  await usedOfFirstModel().setChecked(!wasChecked);
+  await vehicles.getByRole('button', { name: 'Save' }).click();
+  await expect(vehicles.getByText('Vehicle Management updated successfully.')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Lead types' }).first().getByRole('checkbox', { name: 'Used' })).toBeChecked({ checked: !wasChecked });
+  await expect(usedOfFirstModel()).toBeChecked({ checked: !wasChecked });
 });
