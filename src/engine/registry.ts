@@ -27,6 +27,7 @@ const RENDERER_MODULES: { readonly [K in BlockKind]: () => Promise<RendererModul
   actions: () => import('./blocks/actions/ActionsBlock.tsx'),
   detail: () => import('./blocks/detail/DetailBlock.tsx'),
   xml: () => import('./blocks/xml/XmlBlock.tsx'),
+  map: () => import('./blocks/map/MapBlock.tsx'),
 };
 
 type LazyRenderer = LazyExoticComponent<ComponentType<BlockRendererProps>>;

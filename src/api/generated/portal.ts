@@ -5075,6 +5075,10 @@ export interface components {
             radius: number | null;
             /** @description Every ZIP the dealer receives leads from (for RADIUS, the ZIPs within the radius). */
             zipCodes: components["schemas"]["CoverageZipCode"][];
+            /** @description Where the coverage is centred, for its map: the central ZIP of a RADIUS coverage, else the dealer's own ZIP; null when that ZIP is not a known code. */
+            centre: components["schemas"]["CoveragePlace"] | null;
+            /** @description Every covered ZIP that is a known code, with its city and centroid, for the coverage map. */
+            places: components["schemas"]["CoveragePlace"][];
             /**
              * Format: date-time
              * @description When the coverage was last saved; null when never saved.
@@ -7355,6 +7359,18 @@ export interface components {
              * @description First day (YYYY-MM-DD, Central Time) the new budget applies.
              */
             effectiveFrom: string;
+        };
+        /** @description A ZIP or postal code on the map, at the centroid the reference data gives it. */
+        CoveragePlace: {
+            zipCode: components["schemas"]["CoverageZipCode"];
+            /** @description City of the ZIP. */
+            city: string;
+            /** @description State or province code. */
+            state: string;
+            /** @description Latitude of the ZIP's centroid, in degrees. */
+            latitude: number;
+            /** @description Longitude of the ZIP's centroid, in degrees. */
+            longitude: number;
         };
         /** @description A lead provider (lead source) a dealer may receive leads from. */
         LeadProvider: {

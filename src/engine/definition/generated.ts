@@ -36,7 +36,8 @@ export type Block =
   | ChartBlock
   | ActionsBlock
   | DetailBlock
-  | XmlBlock;
+  | XmlBlock
+  | MapBlock;
 /**
  * A form (RJSF with the MUI theme and the shared validator of src/rules): fields validated per field on blur and all on submit, submitted to one operation. A 400's field errors show on their fields: a server field path is mapped back through the body binding (body `{"contactDetails": "$form"}` maps `contactDetails.email` to the form's `email`). `$form` holds only the fields of `schema` (extra initial values are dropped), minus `transient` fields.
  *
@@ -463,6 +464,42 @@ export type XmlBlock = BlockBase & {
    * Height in pixels beyond which the view scrolls (absent: 640).
    */
   maxHeight?: number;
+};
+/**
+ * Places on a plain map drawn in the page (SVG, no map tiles, so it works offline): the points of one operation's answer by latitude and longitude, an optional circle of a radius in miles around a centre, and a scale bar. Made for lead coverage (a dealer's ZIP codes around its central ZIP). Screen readers get a summary and each point's label.
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export type MapBlock = BlockBase & {
+  /**
+   * A map.
+   */
+  kind: 'map';
+  call: Call;
+  /**
+   * The points drawn.
+   */
+  points: {
+    items: FieldPath;
+    latitude: FieldPath;
+    longitude: FieldPath;
+    label?: FieldPath;
+  };
+  /**
+   * The point the circle is drawn around, marked apart (paths in the response).
+   */
+  centre?: {
+    latitude: FieldPath;
+    longitude: FieldPath;
+    label?: FieldPath;
+  };
+  radiusMiles?: FieldPath;
+  /**
+   * Height in pixels.
+   */
+  height?: number;
+  emptyState?: MessageKey;
 };
 
 /**

@@ -1,4 +1,4 @@
-import type { ChartBlock, DetailBlock, OptionsSource, TableBlock } from '../generated.ts';
+import type { ChartBlock, DetailBlock, MapBlock, OptionsSource, TableBlock } from '../generated.ts';
 import { isBindingExpression, parseBinding } from '../../bindings/parse-binding.ts';
 import { successBodySchema, type SchemaNode } from './contract-shape.ts';
 import type { ScreenScan, SourceSchema } from './screen-scan.ts';
@@ -16,6 +16,7 @@ export function checkData(scan: ScreenScan): void {
     if (block.kind === 'table') checkTable(scan, block, pointer);
     if (block.kind === 'detail') checkDetail(scan, block, pointer);
     if (block.kind === 'chart') checkChart(scan, block, pointer);
+    if (block.kind === 'map') checkMap(scan, block, pointer);
     if (block.kind === 'form' || block.kind === 'filters') checkOptions(scan, block.options, `${pointer}/options`);
     if (block.kind === 'wizard') {
       for (const [stepId, step] of Object.entries(block.steps)) checkOptions(scan, step.options, `${pointer}/steps/${stepId}/options`);
@@ -83,6 +84,35 @@ function checkChart(scan: ScreenScan, chart: ChartBlock, pointer: string): void 
       scan.report(`${pointer}/series/${id}/field`, `series field "${series.field}" is ${[...types].join(' or ')}, not a number`);
     }
   }
+}
+
+/** A number the map reads (a point's or the centre's coordinates, the radius) must be one in the answer. */
+function numberAt(scan: ScreenScan, source: SourceSchema, field: string, pointer: string, what: string): void {
+  if (source.schema === 'open') return;
+  const at = scan.ctx.view.at(source.schema, field.split('.'));
+  if (at === undefined) {
+    scan.report(pointer, `${what} "${field}" is not in ${source.label}`);
+    return;
+  }
+  const types = scan.ctx.view.types(at);
+  if (types && !types.has('number') && !types.has('integer')) scan.report(pointer, `${what} "${field}" is ${[...types].join(' or ')}, not a number`);
+}
+
+function checkMap(scan: ScreenScan, map: MapBlock, pointer: string): void {
+  const data = scan.dataOf(map);
+  const items = itemsOf(scan, data, map.points.items, `${pointer}/points/items`);
+  if (items) {
+    numberAt(scan, items, map.points.latitude, `${pointer}/points/latitude`, 'latitude');
+    numberAt(scan, items, map.points.longitude, `${pointer}/points/longitude`, 'longitude');
+    if (map.points.label) missing(scan, items, map.points.label, `${pointer}/points/label`, 'label');
+  }
+  if (!data) return;
+  if (map.centre) {
+    numberAt(scan, data, map.centre.latitude, `${pointer}/centre/latitude`, 'centre latitude');
+    numberAt(scan, data, map.centre.longitude, `${pointer}/centre/longitude`, 'centre longitude');
+    if (map.centre.label) missing(scan, data, map.centre.label, `${pointer}/centre/label`, 'centre label');
+  }
+  if (map.radiusMiles) numberAt(scan, data, map.radiusMiles, `${pointer}/radiusMiles`, 'radius');
 }
 
 /** The item schema of the array at `path` (absent: the source itself) of a source. */

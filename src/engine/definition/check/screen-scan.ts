@@ -70,6 +70,7 @@ export class ScreenScan {
     switch (block.kind) {
       case 'table':
       case 'chart':
+      case 'map':
         return this.responseOf(block.call.operationId);
       case 'detail':
         // A detail reading another block's data (`from`) publishes nothing of its own.

@@ -40,14 +40,23 @@ export async function readCoverage(
     .orderBy('zip')
     .execute();
   const coverageType = settings?.coverageType ?? 'ZIP_LIST';
+  const centralZip = settings?.centralZip ?? (coverageType === 'RADIUS' ? dealer.zip : null);
+  const centreZip = centralZip ?? dealer.zip;
+  const wanted = [...new Set([...zips.map((row) => row.zip), ...(centreZip ? [centreZip] : [])])];
+  const places = wanted.length
+    ? await db.selectFrom('zipCodes').select(['zip as zipCode', 'city', 'state', 'latitude', 'longitude']).where('zip', 'in', wanted).orderBy('zip').execute()
+    : [];
+  const covered = new Set(zips.map((row) => row.zip));
   return {
     dealerCode: dealer.code,
     programId,
     country: dealer.country,
     coverageType,
-    centralZip: settings?.centralZip ?? (coverageType === 'RADIUS' ? dealer.zip : null),
+    centralZip,
     radius: coverageType === 'RADIUS' ? (settings?.radiusMiles ?? null) : null,
     zipCodes: zips.map((row) => row.zip),
+    centre: places.find((place) => place.zipCode === centreZip) ?? null,
+    places: places.filter((place) => covered.has(place.zipCode)),
     updatedAt: settings?.coverageUpdatedAt?.toISOString() ?? null,
   };
 }
