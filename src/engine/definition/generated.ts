@@ -657,6 +657,10 @@ export interface OptionsSource {
   value?: FieldPath;
   label?: FieldPath;
   preselect?: FieldPath;
+  /**
+   * Name of a query parameter of `call` that the typed text fills: the choices are searched as the user types (a city/ZIP picker's `term`) rather than loaded once. The field names `"ui:field": "SearchListField"` in the uiSchema (a list of values drawn as chips, each typed or picked from the matches). Needs `call`.
+   */
+  search?: string;
 }
 /**
  * A call of the contract: the operationId (openapi/*.yaml; src/api/generated/operation-index.ts gives its method and path) plus bindings for its path parameters, query parameters and body. Every required path and query parameter must be bound and the body must give every required body field (checked by `npm run check:schemas`). Paged tables add `page`, `size` and `sort` themselves.

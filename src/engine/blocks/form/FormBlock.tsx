@@ -20,6 +20,7 @@ import { EngineForm } from './EngineForm.tsx';
 import type { PathMessage } from './error-schema.ts';
 import { callValues, schemaValues, type Values } from './form-values.ts';
 import { placeServerErrors } from './submit-outcome.ts';
+import { FieldSearchContext, type FieldSearch } from './field-search-context.ts';
 import { useFieldChoices } from './use-field-choices.ts';
 import { useFieldSchemas } from './use-field-schemas.ts';
 
@@ -51,6 +52,7 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
   const [values, setValues] = useState<Values>({});
   const formScope = useMemo(() => ({ ...scope, form: { ...initial.current, ...values } }), [scope, values]);
   const choices = useFieldChoices(block.options, formScope);
+  const search = useMemo<FieldSearch>(() => ({ options: block.options ?? {}, scope: formScope }), [block.options, formScope]);
   const fields = useFieldSchemas(block.schema, block.uiSchema, choices);
   const [serverErrors, setServerErrors] = useState<readonly PathMessage[]>([]);
   const [busy, setBusy] = useState(false);
@@ -97,19 +99,21 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
   return (
     <Box>
       <TimedMessageBanner message={message} onClose={clear} />
-      <EngineForm
-        schema={fields.schema}
-        uiSchema={fields.uiSchema}
-        initialData={initial.current}
-        idPrefix={id}
-        serverErrors={serverErrors}
-        onSubmit={onSubmit}
-        onDataChange={setValues}
-        submitLabel={t(block.submitLabel ?? 'SAVE')}
-        disabled={busy}
-        trim={block.trim !== false}
-        actions={cancel}
-      />
+      <FieldSearchContext.Provider value={search}>
+        <EngineForm
+          schema={fields.schema}
+          uiSchema={fields.uiSchema}
+          initialData={initial.current}
+          idPrefix={id}
+          serverErrors={serverErrors}
+          onSubmit={onSubmit}
+          onDataChange={setValues}
+          submitLabel={t(block.submitLabel ?? 'SAVE')}
+          disabled={busy}
+          trim={block.trim !== false}
+          actions={cancel}
+        />
+      </FieldSearchContext.Provider>
     </Box>
   );
 }

@@ -27,6 +27,8 @@ export function useFieldChoices(options: Readonly<Record<string, OptionsSource>>
         try {
           // Cascading choices wait for what they depend on (a district list for a chosen region).
           if (source.requires?.some((binding) => isEmpty(resolveBinding(binding, scope)))) return { field, source, items: [] };
+          // Searched as the user types (SearchListField), not loaded with the form.
+          if (source.search) return { field, source, items: [] };
           if (source.from) return { field, source, items: readBinding(source.from, scope) };
           if (source.call) {
             const call = resolveCall(source.call, scope);

@@ -134,6 +134,9 @@ function checkOptions(scan: ScreenScan, options: Record<string, OptionsSource> |
     let origin: SourceSchema | undefined;
     if (source.call) {
       const op = scan.operation(source.call.operationId);
+      if (op && source.search && !op.parameters.some((parameter) => parameter.in === 'query' && parameter.name === source.search)) {
+        scan.report(`${at}/search`, `${op.operationId} has no query parameter "${source.search}" for the typed text`);
+      }
       const schema = op ? successBodySchema(op) : undefined;
       origin = op ? { schema: schema ?? 'open', label: `the response of ${op.operationId}${refName(schema)}` } : undefined;
     } else if (source.from && isBindingExpression(source.from)) {
