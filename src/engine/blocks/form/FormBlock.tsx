@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import type { FormBlock as FormBlockDefinition } from '../../definition/index.ts';
 import { isCallError } from '../../data/call-error.ts';
@@ -114,6 +115,8 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
           actions={cancel}
         />
       </FieldSearchContext.Provider>
+      {/* A long call (a 50,000-row file checked row by row) shows it is under way, not a dead button. */}
+      {busy ? <LinearProgress sx={{ mt: 1 }} aria-label={t('FORM_SENDING')} /> : null}
     </Box>
   );
 }

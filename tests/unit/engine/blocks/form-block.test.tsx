@@ -43,6 +43,18 @@ describe('form block (manageProfile fixture)', () => {
     expect(await screen.findByText('Saved Successfully')).toBeTruthy();
   });
 
+  it('shows that a call is under way until it answers', async () => {
+    let answer: (value: unknown) => void = () => {};
+    renderProfile({ updateProfileInformation: () => new Promise((resolve) => (answer = resolve)) });
+    const user = userEvent.setup();
+    await screen.findByLabelText(/Title/);
+    expect(screen.queryByRole('progressbar', { name: 'Sending' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('progressbar', { name: 'Sending' })).toBeTruthy();
+    answer({ success: true });
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Sending' })).toBeNull());
+  });
+
   it('shows the server field errors on their fields, mapped back through the body binding', async () => {
     renderProfile({
       updateProfileInformation: new Refusal(400, {
