@@ -1,0 +1,139 @@
+// The session's start-up calls are sent once (issue #20): the user details, the header menu, the
+// product files, the OEM's DWC data and, for an admin, the OEM list, once per sign-in and once
+// per page load of a signed-in user; an identity change (impersonation start and stop, a
+// language switch) asks again only for what it changes.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/session.ts';
+
+const USER_DETAILS = 'GET /api/sso/user/userData';
+const HEADER_MENU = 'GET /api/portal/headerMenu';
+const DWC_DATA = 'GET /api/portal/dwc/websiteprogram/async/dealerServiceData';
+const OEM_LIST = 'GET /api/portal/oems';
+const productFile = (name: string) => `GET /mocdata/products/${name}`;
+
+/** Every call of the page to the portal's data (not its code, styles or pictures), from now on, and every failed or aborted request. */
+function recordRequests(page: Page) {
+  const sent: Request[] = [];
+  const failed: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/^\/(api|oauth|sso|mocdata|cms\/api)\//.test(pathname)) sent.push(request);
+  });
+  page.on('requestfailed', (request) => failed.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`));
+  const key = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
+  return {
+    failed,
+    /** How often each call was sent since the last `clear()`, by method and path. */
+    counts: () => sent.reduce<Record<string, number>>((counts, request) => ({ ...counts, [key(request)]: (counts[key(request)] ?? 0) + 1 }), {}),
+    /** The calls since the last `clear()`, for a failure's message. */
+    list: () => sent.map((request) => `${key(request)}${new URL(request.url()).search} ${request.headers()['impersonate'] ?? ''}`).join('\n'),
+    clear: () => void sent.splice(0),
+  };
+}
+
+type Recorder = ReturnType<typeof recordRequests>;
+
+/** The counts of `calls` since the last clear, each of which must be 1. */
+function expectEachOnce(recorder: Recorder, calls: readonly string[]) {
+  const counts = recorder.counts();
+  expect(Object.fromEntries(calls.map((call) => [call, counts[call] ?? 0])), recorder.list()).toEqual(Object.fromEntries(calls.map((call) => [call, 1])));
+}
+
+async function signInThroughLoginPage(page: Page, login: string) {
+  await page.goto('/login');
+  await page.getByLabel('Username').fill(login);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+}
+
+const toolbar = (page: Page) => page.getByRole('region', { name: 'Impersonate User' });
+const DEALER_START_UP = [USER_DETAILS, HEADER_MENU, productFile('honda.json'), productFile('common.json'), DWC_DATA];
+
+/** A dealer's home has settled: its tiles (product files) and its footer contact (DWC data) show. */
+async function dealerHomeShown(page: Page) {
+  await expect(page.getByText(/^Welcome /)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Learn more' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+/** An admin's home has settled: the OEM selector lists the OEMs. */
+async function adminHomeShown(page: Page) {
+  await expect(page.getByText('Please impersonate a user to see SmartPortal information')).toBeVisible();
+  await expect(toolbar(page).getByRole('combobox', { name: 'OEM', exact: true }).locator('option', { hasText: 'Genesis' })).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+}
+
+test('a dealer: each start-up call once at sign-in and once on a reload', async ({ page }) => {
+  const recorder = recordRequests(page);
+  await signInThroughLoginPage(page, 'dealer');
+  await dealerHomeShown(page);
+  expectEachOnce(recorder, ['POST /oauth/token', ...DEALER_START_UP]);
+
+  recorder.clear();
+  await page.reload();
+  await dealerHomeShown(page);
+  expectEachOnce(recorder, DEALER_START_UP);
+  expect(recorder.counts()['POST /oauth/token'], 'no token call on a reload').toBeUndefined();
+  expect(recorder.failed, 'failed or aborted requests').toEqual([]);
+});
+
+test('an admin: each start-up call once at sign-in and on a reload; impersonation start and stop load the user once each', async ({ page }) => {
+  const adminStartUp = [...DEALER_START_UP, OEM_LIST];
+  const recorder = recordRequests(page);
+  await signInThroughLoginPage(page, 'admin');
+  await adminHomeShown(page);
+  expectEachOnce(recorder, ['POST /oauth/token', ...adminStartUp]);
+
+  recorder.clear();
+  await page.reload();
+  await adminHomeShown(page);
+  expectEachOnce(recorder, adminStartUp);
+
+  // Acting as a Genesis dealer: the page loads again as that user, once.
+  await toolbar(page).getByRole('combobox', { name: 'OEM', exact: true }).selectOption('Genesis');
+  const searched = page.waitForRequest((request) => new URL(request.url()).searchParams.get('term') === 'gina');
+  await toolbar(page).getByRole('combobox', { name: 'Search user' }).pressSequentially('gina');
+  await searched;
+  await page.getByRole('option', { name: /Gina Genesis/ }).click();
+  recorder.clear();
+  await toolbar(page).getByRole('button', { name: 'Apply' }).click();
+  await expect(page.getByRole('button', { name: 'Welcome Gina Genesis' })).toBeVisible();
+  await expect(toolbar(page).getByRole('button', { name: 'Reset' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expectEachOnce(recorder, ['POST /api/portal/impersonate', USER_DETAILS, HEADER_MENU, productFile('genesis.json'), productFile('common.json'), DWC_DATA, OEM_LIST]);
+
+  // Back to the admin: once more.
+  recorder.clear();
+  await toolbar(page).getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('button', { name: 'Welcome Alex Administrator' })).toBeVisible();
+  await adminHomeShown(page);
+  expectEachOnce(recorder, ['DELETE /api/portal/impersonate', ...adminStartUp]);
+  expect(recorder.failed, 'failed or aborted requests').toEqual([]);
+});
+
+test('a language switch stores the language and asks for the product files in it, and for nothing else of the start-up', async ({ page }) => {
+  // dealer.bmwca (BMW Canada offers both languages): no other journey changes this user, and the skins journey reads it in either language.
+  const recorder = recordRequests(page);
+  await signInThroughLoginPage(page, 'dealer.bmwca');
+  await dealerHomeShown(page);
+
+  const switchTo = async (language: 'Français' | 'English', welcome: RegExp) => {
+    recorder.clear();
+    await page.getByRole('banner').getByRole('button', { name: /^(Language|Langue)/ }).first().click();
+    await page.getByRole('menuitem', { name: language }).click();
+    await expect(page.getByText(welcome)).toBeVisible();
+    await expect(page.getByRole('link', { name: /^(Learn more|En savoir plus)/ }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  };
+
+  await switchTo('Français', /^Bienvenue /);
+  expectEachOnce(recorder, ['POST /api/portal/changeUserLanguage', productFile('bmwca_fr.json'), productFile('common_fr.json')]);
+  const counts = recorder.counts();
+  // The DWC data is the OEM's alone (portal-shell §7), and the answer of the switch is the user details.
+  expect([USER_DETAILS, HEADER_MENU, DWC_DATA, productFile('bmwca.json')].filter((call) => counts[call] !== undefined), recorder.list()).toEqual([]);
+
+  // Back to English, as the user was.
+  await switchTo('English', /^Welcome /);
+  expectEachOnce(recorder, ['POST /api/portal/changeUserLanguage', productFile('bmwca.json'), productFile('common.json')]);
+  expect(recorder.failed, 'failed or aborted requests').toEqual([]);
+});
