@@ -2,7 +2,8 @@
 // product files, the OEM's DWC data and, for an admin, the OEM list, once per sign-in and once
 // per page load of a signed-in user; an identity change (impersonation start and stop, a
 // language switch) asks again only for what it changes.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { recordRequests, type RequestLog } from './support/request-log.ts';
 import { DEMO_PASSWORD } from './support/session.ts';
 
 const USER_DETAILS = 'GET /api/sso/user/userData';
@@ -10,31 +11,11 @@ const HEADER_MENU = 'GET /api/portal/headerMenu';
 const DWC_DATA = 'GET /api/portal/dwc/websiteprogram/async/dealerServiceData';
 const OEM_LIST = 'GET /api/portal/oems';
 const productFile = (name: string) => `GET /mocdata/products/${name}`;
-
-/** Every call of the page to the portal's data (not its code, styles or pictures), from now on, and every failed or aborted request. */
-function recordRequests(page: Page) {
-  const sent: Request[] = [];
-  const failed: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/^\/(api|oauth|sso|mocdata|cms\/api)\//.test(pathname)) sent.push(request);
-  });
-  page.on('requestfailed', (request) => failed.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`));
-  const key = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
-  return {
-    failed,
-    /** How often each call was sent since the last `clear()`, by method and path. */
-    counts: () => sent.reduce<Record<string, number>>((counts, request) => ({ ...counts, [key(request)]: (counts[key(request)] ?? 0) + 1 }), {}),
-    /** The calls since the last `clear()`, for a failure's message. */
-    list: () => sent.map((request) => `${key(request)}${new URL(request.url()).search} ${request.headers()['impersonate'] ?? ''}`).join('\n'),
-    clear: () => void sent.splice(0),
-  };
-}
-
-type Recorder = ReturnType<typeof recordRequests>;
+/** The home page's CMS texts, in the language shown. */
+const HOME_CMS = 'GET /cms/api/page/data';
 
 /** The counts of `calls` since the last clear, each of which must be 1. */
-function expectEachOnce(recorder: Recorder, calls: readonly string[]) {
+function expectEachOnce(recorder: RequestLog, calls: readonly string[]) {
   const counts = recorder.counts();
   expect(Object.fromEntries(calls.map((call) => [call, counts[call] ?? 0])), recorder.list()).toEqual(Object.fromEntries(calls.map((call) => [call, 1])));
 }
@@ -49,29 +30,29 @@ async function signInThroughLoginPage(page: Page, login: string) {
 const toolbar = (page: Page) => page.getByRole('region', { name: 'Impersonate User' });
 const DEALER_START_UP = [USER_DETAILS, HEADER_MENU, productFile('honda.json'), productFile('common.json'), DWC_DATA];
 
-/** A dealer's home has settled: its tiles (product files) and its footer contact (DWC data) show. */
-async function dealerHomeShown(page: Page) {
-  await expect(page.getByText(/^Welcome /)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Learn more' }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+/** A dealer's home has settled: its product tiles show (the files are asked for with the DWC data), and no call is under way. */
+async function dealerHomeShown(page: Page, recorder: RequestLog) {
+  await expect(page.getByText(/^(Welcome|Bienvenue) /)).toBeVisible();
+  await expect(page.getByTestId('product-card-body').first()).toBeVisible();
+  await recorder.settled();
 }
 
 /** An admin's home has settled: the OEM selector lists the OEMs. */
-async function adminHomeShown(page: Page) {
+async function adminHomeShown(page: Page, recorder: RequestLog) {
   await expect(page.getByText('Please impersonate a user to see SmartPortal information')).toBeVisible();
   await expect(toolbar(page).getByRole('combobox', { name: 'OEM', exact: true }).locator('option', { hasText: 'Genesis' })).toHaveCount(1);
-  await page.waitForLoadState('networkidle');
+  await recorder.settled();
 }
 
 test('a dealer: each start-up call once at sign-in and once on a reload', async ({ page }) => {
   const recorder = recordRequests(page);
   await signInThroughLoginPage(page, 'dealer');
-  await dealerHomeShown(page);
+  await dealerHomeShown(page, recorder);
   expectEachOnce(recorder, ['POST /oauth/token', ...DEALER_START_UP]);
 
   recorder.clear();
   await page.reload();
-  await dealerHomeShown(page);
+  await dealerHomeShown(page, recorder);
   expectEachOnce(recorder, DEALER_START_UP);
   expect(recorder.counts()['POST /oauth/token'], 'no token call on a reload').toBeUndefined();
   expect(recorder.failed, 'failed or aborted requests').toEqual([]);
@@ -81,12 +62,12 @@ test('an admin: each start-up call once at sign-in and on a reload; impersonatio
   const adminStartUp = [...DEALER_START_UP, OEM_LIST];
   const recorder = recordRequests(page);
   await signInThroughLoginPage(page, 'admin');
-  await adminHomeShown(page);
+  await adminHomeShown(page, recorder);
   expectEachOnce(recorder, ['POST /oauth/token', ...adminStartUp]);
 
   recorder.clear();
   await page.reload();
-  await adminHomeShown(page);
+  await adminHomeShown(page, recorder);
   expectEachOnce(recorder, adminStartUp);
 
   // Acting as a Genesis dealer: the page loads again as that user, once.
@@ -99,23 +80,23 @@ test('an admin: each start-up call once at sign-in and on a reload; impersonatio
   await toolbar(page).getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('button', { name: 'Welcome Gina Genesis' })).toBeVisible();
   await expect(toolbar(page).getByRole('button', { name: 'Reset' })).toBeEnabled();
-  await page.waitForLoadState('networkidle');
+  await dealerHomeShown(page, recorder);
   expectEachOnce(recorder, ['POST /api/portal/impersonate', USER_DETAILS, HEADER_MENU, productFile('genesis.json'), productFile('common.json'), DWC_DATA, OEM_LIST]);
 
   // Back to the admin: once more.
   recorder.clear();
   await toolbar(page).getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('button', { name: 'Welcome Alex Administrator' })).toBeVisible();
-  await adminHomeShown(page);
+  await adminHomeShown(page, recorder);
   expectEachOnce(recorder, ['DELETE /api/portal/impersonate', ...adminStartUp]);
   expect(recorder.failed, 'failed or aborted requests').toEqual([]);
 });
 
-test('a language switch stores the language and asks for the product files in it, and for nothing else of the start-up', async ({ page }) => {
+test('a language switch stores the language and asks for the product files and the home texts in it, once, and for nothing else of the start-up', async ({ page }) => {
   // dealer.bmwca (BMW Canada offers both languages): no other journey changes this user, and the skins journey reads it in either language.
   const recorder = recordRequests(page);
   await signInThroughLoginPage(page, 'dealer.bmwca');
-  await dealerHomeShown(page);
+  await dealerHomeShown(page, recorder);
 
   const switchTo = async (language: 'Français' | 'English', welcome: RegExp) => {
     recorder.clear();
@@ -123,17 +104,17 @@ test('a language switch stores the language and asks for the product files in it
     await page.getByRole('menuitem', { name: language }).click();
     await expect(page.getByText(welcome)).toBeVisible();
     await expect(page.getByRole('link', { name: /^(Learn more|En savoir plus)/ }).first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await dealerHomeShown(page, recorder);
   };
 
   await switchTo('Français', /^Bienvenue /);
-  expectEachOnce(recorder, ['POST /api/portal/changeUserLanguage', productFile('bmwca_fr.json'), productFile('common_fr.json')]);
+  expectEachOnce(recorder, ['POST /api/portal/changeUserLanguage', productFile('bmwca_fr.json'), productFile('common_fr.json'), HOME_CMS]);
   const counts = recorder.counts();
   // The DWC data is the OEM's alone (portal-shell §7), and the answer of the switch is the user details.
   expect([USER_DETAILS, HEADER_MENU, DWC_DATA, productFile('bmwca.json')].filter((call) => counts[call] !== undefined), recorder.list()).toEqual([]);
 
   // Back to English, as the user was.
   await switchTo('English', /^Welcome /);
-  expectEachOnce(recorder, ['POST /api/portal/changeUserLanguage', productFile('bmwca.json'), productFile('common.json')]);
+  expectEachOnce(recorder, ['POST /api/portal/changeUserLanguage', productFile('bmwca.json'), productFile('common.json'), HOME_CMS]);
   expect(recorder.failed, 'failed or aborted requests').toEqual([]);
 });
