@@ -58,6 +58,32 @@ test('a dealer: each start-up call once at sign-in and once on a reload', async 
   expect(recorder.failed, 'failed or aborted requests').toEqual([]);
 });
 
+test('a reload with a spent access token: one refresh, and each start-up call retried once with the new token (portal-shell §4)', async ({ page }) => {
+  const recorder = recordRequests(page);
+  await signInThroughLoginPage(page, 'dealer');
+  await dealerHomeShown(page, recorder);
+  // The access token alone is spoiled; the refresh token is still good.
+  await page.evaluate(() => {
+    const entry = document.cookie.split('; ').find((cookie) => cookie.startsWith('sp_token='));
+    if (!entry) throw new Error('no token cookie');
+    const stored = JSON.parse(decodeURIComponent(entry.slice('sp_token='.length))) as Record<string, unknown>;
+    document.cookie = `sp_token=${encodeURIComponent(JSON.stringify({ ...stored, a: 'spent-access-token' }))}; path=/`;
+  });
+
+  recorder.clear();
+  await page.reload();
+  await dealerHomeShown(page, recorder);
+  const counts = recorder.counts();
+  // The user details and the menu went out together with the spent token: both answered 401, one refresh served both.
+  expect({ token: counts['POST /oauth/token'], user: counts[USER_DETAILS], menu: counts[HEADER_MENU] }, recorder.list()).toEqual({ token: 1, user: 2, menu: 2 });
+  const userCalls = recorder.sent.filter((request) => `${request.method()} ${new URL(request.url()).pathname}` === USER_DETAILS);
+  const authorizations = await Promise.all(userCalls.map(async (request) => (await request.allHeaders())['authorization']));
+  expect(authorizations[0]).toBe('Bearer spent-access-token');
+  expect(authorizations[1]).toMatch(/^Bearer (?!spent-access-token)/);
+  expectEachOnce(recorder, [productFile('honda.json'), productFile('common.json'), DWC_DATA]);
+  await expect(page.getByRole('dialog', { name: 'Session Expired' })).toHaveCount(0);
+});
+
 test('an admin: each start-up call once at sign-in and on a reload; impersonation start and stop load the user once each', async ({ page }) => {
   const adminStartUp = [...DEALER_START_UP, OEM_LIST];
   const recorder = recordRequests(page);
