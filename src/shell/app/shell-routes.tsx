@@ -52,7 +52,9 @@ export function createShellRoutes(): RouteObject[] {
             {
               element: suspended(AppFrame),
               children: [
-                { index: true, element: suspended(HomePage) },
+                // The same shape as the locale routes below (locale-route.tsx): a language switch from
+                // `/` to `/fr` keeps the home page mounted.
+                { path: '/', element: <LocaleRoute />, children: [{ index: true, element: suspended(HomePage) }] },
                 ...LANGUAGES.map(
                   (code): RouteObject => ({
                     path: `/${code}`,

@@ -11,6 +11,8 @@ import { createDocumentCookieJar, type CookieJar } from '../session/cookie-jar.t
 import { createSessionCookie } from '../session/session-cookie.ts';
 import { createSessionStore, type SessionStore } from '../session/session-store.ts';
 import { createTokenCookieStore } from '../session/token-cookie-store.ts';
+import { createProductDataStore, type ProductDataStore } from '../home/product-data-store.ts';
+import { createOemListStore, type OemListStore } from '../impersonation/oem-list-store.ts';
 import { applyUserLanguageOnSignIn } from '../i18n/user-language.ts';
 import { createStoredRequest, type StoredRequest } from '../routes/stored-request.ts';
 import type { ShellConfig } from './shell-config.ts';
@@ -23,6 +25,10 @@ export interface ShellServices {
   readonly cms: CmsClient;
   readonly cookies: CookieJar;
   readonly session: SessionStore;
+  /** The session user's product files and DWC data, loaded once per user (portal-shell §4.6). */
+  readonly productData: ProductDataStore;
+  /** The impersonation toolbar's OEM list, loaded once per user on the toolbar's first ask. */
+  readonly oems: OemListStore;
   readonly storedRequest: StoredRequest;
   readonly i18n: i18n;
 }
@@ -49,6 +55,8 @@ export function createShellServices(config: ShellConfig, i18nInstance: i18n, env
     cms: createContractCmsClient(runtime, config.cmsBaseUrl),
     cookies,
     session,
+    productData: createProductDataStore(client, session),
+    oems: createOemListStore(client, session),
     storedRequest: createStoredRequest(env.sessionStorage),
     i18n: i18nInstance,
   };

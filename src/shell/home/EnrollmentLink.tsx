@@ -6,7 +6,7 @@ import { isDealer } from '../header/user-roles.ts';
 import { resolveNavigationTarget } from '../routes/navigation-target.ts';
 import type { UserDetails } from '../session/use-session.ts';
 import { useSkin } from '../skins/SkinProvider.tsx';
-import { useProductData } from './product-data-context.tsx';
+import { useProductData } from './use-product-data.ts';
 
 /** The route the enrollment link opens. */
 const ENROLLMENT_ROUTE = 'howToEnroll';

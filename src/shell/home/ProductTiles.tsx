@@ -10,7 +10,7 @@ import type { MenuItem } from '../session/use-session.ts';
 import { useSkin } from '../skins/SkinProvider.tsx';
 import { BlockText } from '../cms-editing/BlockText.tsx';
 import { useHomeCms } from './home-cms.ts';
-import { useProductData } from './product-data-context.tsx';
+import { useProductData } from './use-product-data.ts';
 import { productEntries, type ProductEntry } from './product-data.ts';
 import { CONTACT_US_KEY, productTiles } from './product-tiles.ts';
 import { ProductCard } from './ProductCard.tsx';

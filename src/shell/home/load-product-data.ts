@@ -26,7 +26,8 @@ async function firstProductFile(client: PortalClient, names: readonly string[], 
   return undefined;
 }
 
-async function dealerServiceData(client: PortalClient, oem: string, signal: AbortSignal | undefined): Promise<DealerServiceData | undefined> {
+/** The OEM's DWC data ("load DWC data by OEM name", portal-shell §7), undefined when it could not be loaded. */
+export async function loadDealerServiceData(client: PortalClient, oem: string, signal?: AbortSignal): Promise<DealerServiceData | undefined> {
   try {
     const { data } = await client.GET('/api/portal/dwc/websiteprogram/async/dealerServiceData', {
       params: { query: { oem } },
@@ -38,17 +39,20 @@ async function dealerServiceData(client: PortalClient, oem: string, signal: Abor
   }
 }
 
-/**
- * On user details load (portal-shell §4.6): the product file of the OEM (`_fr` unless the
- * language is ENGLISH), the common file for what the OEM's does not word, and the OEM's DWC data,
- * all at once. SSO-only users see nothing of the portal but the SSO notice (§6), and the server
- * refuses them the DWC data, so it is not asked for.
- */
-export async function loadProductData(client: PortalClient, user: UserDetails, signal?: AbortSignal): Promise<ProductData> {
-  const [oem, common, dealerService] = await Promise.all([
+/** The OEM's product file and the common file, in the user's language (portal-shell §4.6). */
+export async function loadProductFiles(client: PortalClient, user: UserDetails, signal?: AbortSignal): Promise<Pick<ProductData, 'oem' | 'common'>> {
+  const [oem, common] = await Promise.all([
     firstProductFile(client, productFileNames(user.oemName, user.language), signal),
     firstProductFile(client, productFileNames(COMMON_PRODUCT_FILE, user.language), signal),
-    user.ssoLoginOnlyAllowed || user.oemName.trim() === '' ? Promise.resolve(undefined) : dealerServiceData(client, user.oemName, signal),
   ]);
-  return { oem, common, dealerService };
+  return { oem, common };
 }
+
+/**
+ * Whether the user's OEM's DWC data is asked for. SSO-only users see nothing of the portal but
+ * the SSO notice (§6), and the server refuses them the DWC data.
+ */
+export function wantsDealerServiceData(user: UserDetails): boolean {
+  return !user.ssoLoginOnlyAllowed && user.oemName.trim() !== '';
+}
+

@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { matchRoute } from '../routes/route-table.ts';
 import type { Skin, SupportContact } from '../skins/skin.ts';
 import { useSkin } from '../skins/SkinProvider.tsx';
-import { useProductData } from './product-data-context.tsx';
+import { useProductData } from './use-product-data.ts';
 import type { ProductData } from './product-data.ts';
 
 /** The dealer website program's pages, where the OEM's DWC support contact answers (portal-shell §4.6). */

@@ -53,7 +53,7 @@ function ImpersonationBar({ user, calls, environment }: BarProps) {
   const [picked, setPicked] = useState<ImpersonationCandidate | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | undefined>(undefined);
-  const { oems, failed: oemsFailed } = useOems(calls);
+  const { oems, failed: oemsFailed } = useOems();
   const search = useCandidateSearch(calls, typed, oemName || undefined, allowed && !impersonating);
 
   // While impersonating, both controls show who and which OEM, locked (portal-shell §4.4).

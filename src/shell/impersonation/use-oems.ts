@@ -1,23 +1,18 @@
-import { useEffect, useState } from 'react';
-import type { ImpersonationCalls, Oem } from './impersonation-calls.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useShellServices } from '../app/shell-services-context.ts';
+import type { Oem } from './impersonation-calls.ts';
 
 export interface OemList {
   readonly oems: readonly Oem[];
   readonly failed: boolean;
 }
 
-/** The OEM selector's choices (GET /api/portal/oems: every OEM for an admin, sorted by name). */
-export function useOems(calls: ImpersonationCalls): OemList {
-  const [list, setList] = useState<OemList>({ oems: [], failed: false });
-  useEffect(() => {
-    let current = true;
-    calls.listOems().then(
-      (oems) => current && setList({ oems, failed: false }),
-      () => current && setList({ oems: [], failed: true }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [calls]);
-  return list;
+const NONE: readonly Oem[] = [];
+
+/** The OEM selector's choices, from the page's OEM list (oem-list-store.ts), asked for when the selector first shows. */
+export function useOems(): OemList {
+  const { oems } = useShellServices();
+  const state = useSyncExternalStore(oems.subscribe, oems.getState, oems.getState);
+  useEffect(() => oems.request(), [oems]);
+  return { oems: state.status === 'loaded' ? state.value : NONE, failed: state.status === 'failed' };
 }

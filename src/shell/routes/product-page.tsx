@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useDocumentTitle } from '../app/document-title.ts';
-import { useProductData } from '../home/product-data-context.tsx';
+import { useProductData } from '../home/use-product-data.ts';
 import { normaliseKey, productEntries, type ProductEntry } from '../home/product-data.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { resolveNavigationTarget } from './navigation-target.ts';

@@ -10,6 +10,8 @@ import type { CmsBlock, CmsPage } from '../../../../src/cms/cms-blocks.ts';
 import { createI18n } from '../../../../src/i18n/setup.ts';
 import { ShellServicesContext } from '../../../../src/shell/app/shell-services-context.ts';
 import type { ShellServices } from '../../../../src/shell/app/shell-services.ts';
+import { createProductDataStore } from '../../../../src/shell/home/product-data-store.ts';
+import { createOemListStore } from '../../../../src/shell/impersonation/oem-list-store.ts';
 import { createStoredRequest } from '../../../../src/shell/routes/stored-request.ts';
 import { SessionStoreContext, type UserDetails } from '../../../../src/shell/session/use-session.ts';
 import { SkinProvider } from '../../../../src/shell/skins/SkinProvider.tsx';
@@ -121,13 +123,16 @@ export function renderWithCms(ui: ReactNode, user: UserDetails, cms: FakeCms): R
   const i18n = createI18n({ language: 'en' });
   const session = fakeSessionStore(user, []);
   const memory = new Map<string, string>();
+  const client = createContractPortalClient(runtime);
   const services: ShellServices = {
     config: { portalBaseUrl: 'http://portal.test', cmsBaseUrl: 'http://portal.test/cms', productionHost: undefined },
     runtime,
-    client: createContractPortalClient(runtime),
+    client,
     cms: createContractCmsClient(runtime, 'http://portal.test/cms'),
     cookies: { read: () => undefined, write: () => {}, remove: () => {} },
     session,
+    productData: createProductDataStore(client, session),
+    oems: createOemListStore(client, session),
     storedRequest: createStoredRequest({
       getItem: (key) => memory.get(key) ?? null,
       removeItem: (key) => void memory.delete(key),

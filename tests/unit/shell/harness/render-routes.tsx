@@ -6,6 +6,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createI18n } from '../../../../src/i18n/setup.ts';
 import type { ShellServices } from '../../../../src/shell/app/shell-services.ts';
 import { ShellServicesContext } from '../../../../src/shell/app/shell-services-context.ts';
+import { createProductDataStore } from '../../../../src/shell/home/product-data-store.ts';
+import { createOemListStore } from '../../../../src/shell/impersonation/oem-list-store.ts';
 import { createStoredRequest } from '../../../../src/shell/routes/stored-request.ts';
 import { SessionStoreContext } from '../../../../src/shell/session/use-session.ts';
 import { createContractCmsClient } from '../../../../src/api/index.ts';
@@ -36,6 +38,8 @@ export function renderShellRoutes({ handler, routes, at, language = 'en' }: Rend
     cms: createContractCmsClient(harness.runtime, 'http://portal.test/cms'),
     cookies: harness.cookies,
     session: harness.store,
+    productData: createProductDataStore(harness.client, harness.store),
+    oems: createOemListStore(harness.client, harness.store),
     storedRequest,
     i18n,
   };

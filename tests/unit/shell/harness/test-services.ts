@@ -2,6 +2,8 @@
 // runtime, i18n, cookies that hold nothing, and a stored request in memory.
 import { createContractCmsClient, createContractPortalClient, type ApiRuntime } from '../../../../src/api/index.ts';
 import type { ShellServices } from '../../../../src/shell/app/shell-services.ts';
+import { createProductDataStore } from '../../../../src/shell/home/product-data-store.ts';
+import { createOemListStore } from '../../../../src/shell/impersonation/oem-list-store.ts';
 import { createStoredRequest } from '../../../../src/shell/routes/stored-request.ts';
 import type { SessionStore } from '../../../../src/shell/session/session-store.ts';
 
@@ -32,13 +34,16 @@ export function testServices(options: {
   client?: ShellServices['client'];
   cookies?: ShellServices['cookies'];
 }): ShellServices {
+  const client = options.client ?? createContractPortalClient(options.runtime);
   return {
     config: { portalBaseUrl: PORTAL, cmsBaseUrl: `${PORTAL}/cms`, productionHost: undefined },
     runtime: options.runtime,
-    client: options.client ?? createContractPortalClient(options.runtime),
+    client,
     cms: createContractCmsClient(options.runtime, `${PORTAL}/cms`),
     cookies: options.cookies ?? { read: () => undefined, write: () => {}, remove: () => {} },
     session: options.session,
+    productData: createProductDataStore(client, options.session),
+    oems: createOemListStore(client, options.session),
     storedRequest: createStoredRequest(memoryStorage()),
     i18n: options.i18n,
   };

@@ -2,7 +2,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HomeRoute } from '../../../../src/shell/home/HomePage.tsx';
-import { ProductDataProvider } from '../../../../src/shell/home/product-data-context.tsx';
 import { json, renderInShell, type Backend } from '../harness/index.ts';
 import { DEALER_MENU, user } from '../header/menu-fixtures.ts';
 
@@ -58,9 +57,7 @@ function answer(cms: 'ok' | 'down'): Backend {
 
 const renderHome = (who = user(), cms: 'ok' | 'down' = 'ok') =>
   renderInShell(
-    <ProductDataProvider>
-      <HomeRoute />
-    </ProductDataProvider>,
+    <HomeRoute />,
     { user: who, menu: DEALER_MENU, backend: answer(cms) },
   );
 

@@ -2,7 +2,6 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProductDataProvider } from '../../../../src/shell/home/product-data-context.tsx';
 import { HomePage } from '../../../../src/shell/home/HomePage.tsx';
 import { HERO_VIDEO_CLOSED_KEY } from '../../../../src/shell/home/HeroVideo.tsx';
 import { PortalFooter } from '../../../../src/shell/home/PortalFooter.tsx';
@@ -37,10 +36,10 @@ function answerWith(files: Record<string, object>, enrollmentOpen = true): Backe
 
 function renderHome(who: UserDetails, { menu = DEALER_MENU, files = FILES, enrollmentOpen = true, path = '/', extra }: { menu?: typeof DEALER_MENU; files?: Record<string, object>; enrollmentOpen?: boolean; path?: string; extra?: ReactNode } = {}) {
   return renderInShell(
-    <ProductDataProvider>
+    <>
       <HomePage />
       {extra}
-    </ProductDataProvider>,
+    </>,
     { user: who, menu, path, backend: answerWith(files, enrollmentOpen) },
   );
 }
@@ -186,9 +185,7 @@ describe('SsoNotice (portal-shell §2.3)', () => {
 describe('PortalFooter (portal-shell §1)', () => {
   it('shows the version, the contact for the OEM and page, and the privacy and legal links', async () => {
     renderInShell(
-      <ProductDataProvider>
-        <PortalFooter />
-      </ProductDataProvider>,
+      <PortalFooter />,
       { user: user(), path: '/smartleads', backend: answerWith(FILES) },
     );
     const footer = screen.getByRole('contentinfo');

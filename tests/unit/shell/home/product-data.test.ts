@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createApiRuntime, createContractPortalClient, createMemoryTokenStore } from '../../../../src/api/index.ts';
-import { loadProductData } from '../../../../src/shell/home/load-product-data.ts';
+import { loadProductFiles } from '../../../../src/shell/home/load-product-data.ts';
+import { createProductDataStore, type ProductDataStore } from '../../../../src/shell/home/product-data-store.ts';
+import type { UserDetails } from '../../../../src/shell/session/use-session.ts';
+import { fakeSessionStore } from '../harness/fake-session.ts';
 import { productEntries, productFileNames, type ProductContact, type ProductFile } from '../../../../src/shell/home/product-data.ts';
 import { productTiles } from '../../../../src/shell/home/product-tiles.ts';
 import { entry, user } from '../header/menu-fixtures.ts';
@@ -24,6 +27,28 @@ function clientAnswering(files: Record<string, object>, requested: string[]) {
   return createContractPortalClient(createApiRuntime({ portalBaseUrl: 'http://portal.test', tokens: createMemoryTokenStore(), cookies: () => undefined, fetch }));
 }
 
+/** The store's next loaded data (it starts following the session on its first reader). */
+function loaded(store: ProductDataStore) {
+  return new Promise<NonNullable<ReturnType<ProductDataStore['getState']>['data']>>((resolve) => {
+    const check = () => {
+      const { data } = store.getState();
+      if (data) {
+        stop();
+        resolve(data);
+      }
+    };
+    const stop = store.subscribe(check);
+    check();
+  });
+}
+
+function storeFor(who: UserDetails | undefined, files: Record<string, object>, requested: string[]) {
+  const session = fakeSessionStore(who, []);
+  return { session, store: createProductDataStore(clientAnswering(files, requested), session) };
+}
+
+const DWC = '/api/portal/dwc/websiteprogram/async/dealerServiceData';
+
 describe('product files (portal-shell §4.6)', () => {
   it('names the OEM file in lower case, with _fr when the language is not ENGLISH, English as the fallback', () => {
     expect(productFileNames('Honda', 'ENGLISH')).toEqual(['honda.json']);
@@ -33,8 +58,8 @@ describe('product files (portal-shell §4.6)', () => {
 
   it('loads the OEM file, the common file and the DWC data when user details arrive', async () => {
     const requested: string[] = [];
-    const client = clientAnswering({ 'honda_fr.json': file(['/smartleads']), 'common_fr.json': file(['/concierge']) }, requested);
-    const data = await loadProductData(client, user({ oemName: 'honda', language: 'FRENCH' }));
+    const { store } = storeFor(user({ oemName: 'honda', language: 'FRENCH' }), { 'honda_fr.json': file(['/smartleads']), 'common_fr.json': file(['/concierge']) }, requested);
+    const data = await loaded(store);
     expect(requested).toEqual(
       expect.arrayContaining(['/mocdata/products/honda_fr.json', '/mocdata/products/common_fr.json', '/api/portal/dwc/websiteprogram/async/dealerServiceData?oem=honda']),
     );
@@ -46,12 +71,61 @@ describe('product files (portal-shell §4.6)', () => {
   it('falls back to the English file when the French one does not exist, and to none for an OEM without files', async () => {
     const requested: string[] = [];
     const client = clientAnswering({ 'acura.json': file(['/smartleads']), 'common.json': file(['/concierge']) }, requested);
-    const acura = await loadProductData(client, user({ oemName: 'acura', language: 'FRENCH' }));
+    const acura = await loadProductFiles(client, user({ oemName: 'acura', language: 'FRENCH' }));
     expect(requested.filter((path) => path.startsWith('/mocdata/products/acura'))).toEqual(['/mocdata/products/acura_fr.json', '/mocdata/products/acura.json']);
     expect(acura.oem?.products).toHaveLength(1);
-    const infiniti = await loadProductData(client, user({ oemName: 'infiniti', language: 'ENGLISH' }));
+    const infiniti = await loadProductFiles(client, user({ oemName: 'infiniti', language: 'ENGLISH' }));
     expect(infiniti.oem).toBeUndefined();
     expect(infiniti.common?.products).toHaveLength(1);
+  });
+});
+
+describe('product data of the session (portal-shell §4.6, §7; issue #20: each start-up call once)', () => {
+  const FILES = { 'honda.json': file(['/smartleads']), 'honda_fr.json': file(['/smartleads']), 'common.json': file(['/concierge']), 'acura.json': file(['/concierge']) };
+
+  it('asks once per user however many readers come and go', async () => {
+    const requested: string[] = [];
+    const { store } = storeFor(user({ oemName: 'honda', language: 'ENGLISH' }), FILES, requested);
+    // A reader that mounts, unmounts and mounts again (React's StrictMode in development, a remount).
+    store.subscribe(() => {})();
+    const stop = store.subscribe(() => {});
+    await loaded(store);
+    stop();
+    store.subscribe(() => {});
+    await loaded(store);
+    expect(requested.sort()).toEqual(['/api/portal/dwc/websiteprogram/async/dealerServiceData?oem=honda', '/mocdata/products/common.json', '/mocdata/products/honda.json']);
+  });
+
+  it('asks again for the files alone on a language switch, for both on another OEM, and for nothing on another dealer', async () => {
+    const requested: string[] = [];
+    const dana = user({ oemName: 'honda', language: 'ENGLISH' });
+    const { session, store } = storeFor(dana, FILES, requested);
+    await loaded(store);
+    requested.splice(0);
+
+    session.actions.setUser({ ...dana, dealerCode: 'OTHER' });
+    session.actions.setUser({ ...dana, language: 'FRENCH' });
+    expect(store.getState().status).toBe('loading');
+    await loaded(store);
+    expect(requested.sort()).toEqual(['/mocdata/products/common.json', '/mocdata/products/common_fr.json', '/mocdata/products/honda_fr.json']);
+    requested.splice(0);
+
+    session.actions.setUser({ ...dana, oemName: 'acura' });
+    const acura = await loaded(store);
+    expect(acura.oem?.products[0]?.key).toBe('/concierge');
+    expect(requested.filter((path) => path.startsWith(DWC))).toEqual([`${DWC}?oem=acura`]);
+  });
+
+  it('forgets the data on sign-out and loads it again for the next sign-in', async () => {
+    const requested: string[] = [];
+    const dana = user({ oemName: 'honda', language: 'ENGLISH' });
+    const { session, store } = storeFor(dana, FILES, requested);
+    await loaded(store);
+    session.actions.signOut();
+    expect(store.getState()).toEqual({ status: 'idle', data: undefined });
+    session.set({ status: 'signedIn', user: dana });
+    await loaded(store);
+    expect(requested.filter((path) => path.startsWith(DWC))).toHaveLength(2);
   });
 });
 
@@ -82,8 +156,8 @@ describe('home tiles (portal-shell §1, §2.3)', () => {
 describe('product data of SSO-only users', () => {
   it('does not ask for the DWC data the server refuses them', async () => {
     const requested: string[] = [];
-    const client = clientAnswering({ 'honda.json': file(['/smartleads']) }, requested);
-    const data = await loadProductData(client, user({ ssoLoginOnlyAllowed: true }));
+    const { store } = storeFor(user({ ssoLoginOnlyAllowed: true }), { 'honda.json': file(['/smartleads']) }, requested);
+    const data = await loaded(store);
     expect(requested.some((path) => path.includes('dealerServiceData'))).toBe(false);
     expect(data.dealerService).toBeUndefined();
   });

@@ -2,6 +2,7 @@
 // §4.4, §5.4): what it asks the server, what it shows meanwhile, and what Apply and Reset do.
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiRuntime, createContractCmsClient, createContractPortalClient, createMemoryTokenStore, IMPERSONATION_COOKIE_NAME } from '../../../../src/api/index.ts';
@@ -11,6 +12,8 @@ import { ShellServicesContext } from '../../../../src/shell/app/shell-services-c
 import type { ShellServices } from '../../../../src/shell/app/shell-services.ts';
 import { ImpersonationToolbar } from '../../../../src/shell/impersonation/ImpersonationToolbar.tsx';
 import type { IdentitySwitchEnvironment } from '../../../../src/shell/impersonation/identity-switch.ts';
+import { createProductDataStore } from '../../../../src/shell/home/product-data-store.ts';
+import { createOemListStore } from '../../../../src/shell/impersonation/oem-list-store.ts';
 import { createStoredRequest } from '../../../../src/shell/routes/stored-request.ts';
 import type { UserDetails } from '../../../../src/shell/session/use-session.ts';
 import { SAVED_SKIN_NAME_KEY } from '../../../../src/shell/skins/skin-name.ts';
@@ -49,7 +52,7 @@ function deferred() {
   return { promise, resolve };
 }
 
-function renderToolbar(who: UserDetails, answer: Answer = () => undefined) {
+function renderToolbar(who: UserDetails, answer: Answer = () => undefined, { strict = false } = {}) {
   const sent: Sent[] = [];
   const fetch = async (request: Request): Promise<Response> => {
     const entry = { method: request.method, url: new URL(request.url), body: await request.clone().text(), signal: request.signal };
@@ -66,13 +69,17 @@ function renderToolbar(who: UserDetails, answer: Answer = () => undefined) {
   const cookies = new Map<string, string>();
   const cookieJar = { read: (name: string) => cookies.get(name), write: (name: string, value: string) => void cookies.set(name, value), remove: (name: string) => void cookies.delete(name) };
   const i18n = createI18n({ language: 'en' });
+  const client = createContractPortalClient(runtime);
+  const sessionStore = fakeSessionStore(who, []);
   const services: ShellServices = {
     config: { portalBaseUrl: 'http://portal.test', cmsBaseUrl: 'http://portal.test/cms', productionHost: undefined },
     runtime,
-    client: createContractPortalClient(runtime),
+    client,
     cms: createContractCmsClient(runtime, 'http://portal.test/cms'),
     cookies: cookieJar,
-    session: fakeSessionStore(who, []),
+    session: sessionStore,
+    productData: createProductDataStore(client, sessionStore),
+    oems: createOemListStore(client, sessionStore),
     storedRequest: createStoredRequest(memoryStorage()),
     i18n,
   };
@@ -80,15 +87,16 @@ function renderToolbar(who: UserDetails, answer: Answer = () => undefined) {
   const local = memoryStorage({ [`${FILTER_SETTINGS_PREFIX}viewLeads`]: '{"status":"NEW"}' });
   const session = memoryStorage({ sp_first_request: '/viewLeads' });
   const environment: IdentitySwitchEnvironment = { localStorage: local, sessionStorage: session, cookies: cookieJar, reloadToRoot: () => void reloads.push('/') };
-  render(
+  const toolbar = (
     <I18nextProvider i18n={i18n}>
       <ShellServicesContext.Provider value={services}>
         <ImpersonationToolbar user={who} environment={environment} />
       </ShellServicesContext.Provider>
-    </I18nextProvider>,
+    </I18nextProvider>
   );
+  const view = render(strict ? <StrictMode>{toolbar}</StrictMode> : toolbar);
   const searches = () => sent.filter((request) => request.url.pathname === '/api/portal/impersonate/users');
-  return { sent, searches, reloads, local, session, cookies, loadingFlags };
+  return { sent, searches, reloads, local, session, cookies, loadingFlags, view, toolbar };
 }
 
 const searchBox = () => screen.getByRole('combobox', { name: 'Search user' });
@@ -103,6 +111,15 @@ describe('ImpersonationToolbar: who sees it', SLOW, () => {
     expect(screen.getByRole('region', { name: 'Impersonate User' })).toBeTruthy();
     await waitFor(() => expect(within(oemSelector()).getAllByRole('option').map((option) => option.textContent)).toEqual(['All OEMs', 'Acura', 'Genesis', 'Honda']));
     expect(screen.getByRole('button', { name: 'Apply' })).toHaveProperty('disabled', true);
+  });
+
+  it('asks for the OEMs once, though StrictMode mounts it twice and the header mounts it again (issue #20)', async () => {
+    const { sent, view, toolbar } = renderToolbar(admin(), undefined, { strict: true });
+    await waitFor(() => expect(within(oemSelector()).getAllByRole('option')).toHaveLength(4));
+    view.unmount();
+    render(<StrictMode>{toolbar}</StrictMode>);
+    expect(within(oemSelector()).getAllByRole('option')).toHaveLength(4);
+    expect(sent.filter((request) => request.url.pathname === '/api/portal/oems')).toHaveLength(1);
   });
 
   it('is not there for a dealer', () => {

@@ -2,7 +2,6 @@ import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Outlet, type RouteObject } from 'react-router';
-import { ProductDataProvider } from '../../../../src/shell/home/product-data-context.tsx';
 import { GuardedRoute } from '../../../../src/shell/routes/guarded-route.tsx';
 import { RequireSession } from '../../../../src/shell/routes/require-session.tsx';
 import type { SentRequest } from '../../api/fake-backend.ts';
@@ -29,11 +28,7 @@ const routes: RouteObject[] = [
     element: <RequireSession />,
     children: [
       {
-        element: (
-          <ProductDataProvider>
-            <Outlet />
-          </ProductDataProvider>
-        ),
+        element: <Outlet />,
         children: [
           marker('/', 'HOME PAGE'),
           { path: '/smartleads', element: <GuardedRoute name="smartleads" /> },

@@ -17,9 +17,14 @@ function Shown() {
 function Switcher() {
   const change = useChangeLanguage();
   return (
-    <button type="button" onClick={() => void change('fr')}>
-      FR
-    </button>
+    <>
+      <button type="button" onClick={() => void change('fr')}>
+        FR
+      </button>
+      <button type="button" onClick={() => void change('en')}>
+        EN
+      </button>
+    </>
   );
 }
 
@@ -33,7 +38,14 @@ function backend(sent: SentRequest): Response {
 
 const routes = [
   { path: '/', element: <Switcher /> },
-  ...(['en', 'fr'] as const).map((code) => ({ path: `/${code}`, element: <LocaleRoute language={code} />, children: [{ index: true, element: <Shown /> }] })),
+  ...(['en', 'fr'] as const).map((code) => ({
+    path: `/${code}`,
+    element: <LocaleRoute language={code} />,
+    children: [
+      { index: true, element: <Shown /> },
+      { path: 'switch', element: <Switcher /> },
+    ],
+  })),
 ];
 
 describe('languages in the path (portal-shell §2.2)', () => {
@@ -56,6 +68,19 @@ describe('languages in the path (portal-shell §2.2)', () => {
     expect(call?.method).toBe('POST');
     expect(new URL(call!.url).searchParams.get('languageCode')).toBe('fr');
     expect(h.store.getState().user?.language).toBe('FRENCH');
+    h.store.dispose();
+  });
+
+  it('choosing English on a French path goes to English once, without a moment back in French (issue #20)', async () => {
+    const h = renderShellRoutes({ handler: backend, routes, at: '/fr/switch' });
+    await act(() => h.store.actions.reload());
+    await waitFor(() => expect(h.services.i18n.resolvedLanguage).toBe('fr'));
+    const changes: string[] = [];
+    h.services.i18n.on('languageChanged', (language: string) => changes.push(language));
+    await userEvent.click(screen.getByRole('button', { name: 'EN' }));
+    await waitFor(() => expect(h.router.state.location.pathname).toBe('/en'));
+    expect(await screen.findByText('Page not found')).toBeTruthy();
+    expect(changes).toEqual(['en']);
     h.store.dispose();
   });
 });
