@@ -6,6 +6,8 @@ import { insertRows } from './bulk-insert.ts';
 import type { SeedStep } from './seed-context.ts';
 
 const ZIPS_PER_CITY = 20;
+/** How far around a city the seed looks for ZIPs to cover (the largest seeded radius is 50 miles). */
+const NEAR_MILES = 60;
 
 /**
  * Real centroids (scripts/zip-data/extract-zip-centroids.ts, `npm run data:zips`): every US ZIP
@@ -26,9 +28,21 @@ export interface ZipPlace {
   longitude: number;
 }
 
+/** A row of the reference ZIP table (zip_codes). */
+export interface ReferenceZip {
+  zip: string;
+  city: string;
+  state: string;
+  country: 'US' | 'CA';
+  latitude: number;
+  longitude: number;
+}
+
 export interface Geography {
   zipsByCity: Map<City, ZipPlace[]>;
   allZips: ZipPlace[];
+  /** The reference ZIPs of the city's country within NEAR_MILES of it (radius coverage, ZIP lists). */
+  referenceNear(city: City): readonly ReferenceZip[];
   /** Region and district ids of a city for an OEM. */
   placeOf(oemId: number, city: City): { regionId: number; districtId: number };
 }
@@ -84,7 +98,7 @@ export async function seedOemsAndGeography({ db, prng, clock }: SeedStep): Promi
   const zipPrng = prng.fork('zips');
   const zipsByCity = new Map<City, ZipPlace[]>();
   const seen = new Set<string>();
-  const reference: { zip: string; city: string; state: string; country: 'US' | 'CA'; latitude: number; longitude: number }[] = [];
+  const reference: ReferenceZip[] = [];
   for (const [zip, latitude, longitude, cityName, state] of CENTROIDS.us) {
     reference.push({ zip, city: cityName, state, country: 'US', latitude, longitude });
   }
@@ -114,11 +128,22 @@ export async function seedOemsAndGeography({ db, prng, clock }: SeedStep): Promi
   const allZips = [...zipsByCity.values()].flat();
   await insertRows(db, 'zipCodes', reference);
 
+  const near = new Map<City, readonly ReferenceZip[]>();
+  const referenceNear = (city: City) => {
+    let list = near.get(city);
+    if (!list) {
+      list = reference.filter((row) => row.country === city.country && distanceMiles(city.latitude, city.longitude, row.latitude, row.longitude) <= NEAR_MILES);
+      near.set(city, list);
+    }
+    return list;
+  };
+
   const citiesInRegion = (city: City) =>
     [...US_CITIES, ...CA_CITIES].filter((candidate) => regionOf(candidate).code === regionOf(city).code);
   return {
     zipsByCity,
     allZips,
+    referenceNear,
     placeOf(oemId, city) {
       const region = regionOf(city);
       const district = (citiesInRegion(city).indexOf(city) % DISTRICTS_PER_REGION) + 1;
