@@ -7,6 +7,7 @@
 //
 // Data changed here belongs to no other spec: HON0001's budget and SmartLeads settings.
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -47,11 +48,15 @@ test('Set Budget: the spec’s messages for a missing program and a bad amount, 
   const details = page.getByText('Budget from next month').locator('..');
   await expect(details).toContainText(shown);
   await expect(page.getByRole('table', { name: 'Budget history' }).locator('tbody tr').first()).toContainText(shown);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('SmartLeads settings: a bad then a good central ZIP, a radius kept after reload, a bulk import, a lead destination, vehicle management', async ({ page }) => {
   await signIn(page, 'dealer');
   await openSmartLeadsSettings(page);
+
+  await expect(page.getByRole('img', { name: /^Map of \d+ places/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Coverage by radius: the spec's ZIP message, then a valid ZIP and a new radius.
   const centralZip = page.getByLabel('Central ZIP');
