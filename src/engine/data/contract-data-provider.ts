@@ -4,6 +4,7 @@ import { CallError } from './call-error.ts';
 import type { CallOptions, CallRequest, DataProvider } from './data-provider.ts';
 import { toMultipartBody } from './multipart-body.ts';
 import { withoutBlankParameters } from './blank-parameters.ts';
+import { createSharedReads } from './shared-reads.ts';
 
 /** What the engine needs of an operation: where it goes and, when not JSON, how its body travels. */
 export interface OperationEntry {
@@ -51,9 +52,19 @@ export function createContractDataProvider(options: ContractDataProviderOptions)
     return client as unknown as DynamicClient;
   };
 
-  async function call(operationId: OperationId, request: CallRequest = {}, callOptions: CallOptions = {}): Promise<unknown> {
+  const sharedReads = createSharedReads();
+
+  /** Identical reads in flight share one request (see shared-reads.ts); files and writes never do. */
+  function call(operationId: OperationId, request: CallRequest = {}, callOptions: CallOptions = {}): Promise<unknown> {
     const entry = operations[operationId];
-    if (!entry) throw new Error(`Unknown operation ${operationId}: it is not in the contract.`);
+    if (!entry) return Promise.reject(new Error(`Unknown operation ${operationId}: it is not in the contract.`));
+    if (entry.method.toUpperCase() !== 'GET') return sharedReads.write(() => send(entry, operationId, request, callOptions));
+    if (callOptions.download) return send(entry, operationId, request, callOptions);
+    const key = JSON.stringify([operationId, request.path ?? {}, request.query ? withoutBlankParameters(request.query) : {}, Boolean(callOptions.silent)]);
+    return sharedReads.read(key, (signal) => send(entry, operationId, request, { ...callOptions, signal }), callOptions.signal);
+  }
+
+  async function send(entry: OperationEntry, operationId: string, request: CallRequest, callOptions: CallOptions): Promise<unknown> {
     const init: Record<string, unknown> = {
       params: {
         ...(request.path ? { path: request.path } : {}),

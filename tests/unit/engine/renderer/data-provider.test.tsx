@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createHarness, json, CMS } from '../../api/fake-backend.ts';
+import { createHarness, deferred, json, CMS } from '../../api/fake-backend.ts';
 import { createContractPortalClient, createContractCmsClient } from '../../../../src/api/index.ts';
 import { createContractDataProvider, type OperationTable } from '../../../../src/engine/data/contract-data-provider.ts';
 import { CallError } from '../../../../src/engine/data/call-error.ts';
@@ -86,5 +86,65 @@ describe('contract data provider', () => {
   it('refuses an operation the contract does not have', async () => {
     const { provider } = providerWith(() => json(200, {}));
     await expect(provider.call('noSuchOperation' as never)).rejects.toThrow('Unknown operation noSuchOperation');
+  });
+
+  describe('identical reads in flight', () => {
+    const getDealer = { path: { dlCode: 'D1' } };
+
+    it('share one request, and each caller gets the answer', async () => {
+      const release = deferred<void>();
+      const { provider, sent } = providerWith((request) => release.promise.then(() => json(200, { code: request.url.slice(-2) })));
+      const first = provider.call('getDealer', getDealer);
+      const second = provider.call('getDealer', getDealer);
+      const other = provider.call('getDealer', { path: { dlCode: 'D2' } });
+      release.resolve();
+      expect(await first).toEqual({ code: 'D1' });
+      expect(await second).toEqual({ code: 'D1' });
+      expect(await other).toEqual({ code: 'D2' });
+      expect(sent.map((request) => request.url)).toEqual([
+        'http://portal.test/api/portal/enrollments/dealer/D1',
+        'http://portal.test/api/portal/enrollments/dealer/D2',
+      ]);
+    });
+
+    it('never join a read that started before a write finished', async () => {
+      const before = deferred<Response>();
+      let reads = 0;
+      const { provider, sent } = providerWith((request) => {
+        if (request.method !== 'GET') return json(200, { success: true });
+        reads += 1;
+        return reads === 1 ? before.promise : json(200, { code: 'D1', status: 'after' });
+      });
+      const stale = provider.call('getDealer', getDealer);
+      await provider.call('updateProfileInformation', { body: {} });
+      const fresh = await provider.call('getDealer', getDealer);
+      expect(fresh).toEqual({ code: 'D1', status: 'after' });
+      before.resolve(json(200, { code: 'D1', status: 'before' }));
+      expect(await stale).toEqual({ code: 'D1', status: 'before' });
+      expect(sent.filter((request) => request.method === 'GET')).toHaveLength(2);
+    });
+
+    it('keep the request while one caller still waits, and cancel it when the last one leaves', async () => {
+      const answer = deferred<Response>();
+      const { provider, sent } = providerWith(() => answer.promise);
+      const leaving = new AbortController();
+      const staying = new AbortController();
+      const left = provider.call('getDealer', getDealer, { signal: leaving.signal });
+      const stays = provider.call('getDealer', getDealer, { signal: staying.signal });
+      leaving.abort();
+      await expect(left).rejects.toBeDefined();
+      answer.resolve(json(200, { code: 'D1' }));
+      expect(await stays).toEqual({ code: 'D1' });
+
+      expect(sent).toHaveLength(1);
+
+      // The last caller gone, the request went with it: the next read is a request of its own, answered.
+      const cancelled = providerWith(() => json(200, { code: 'D1' }));
+      const only = new AbortController();
+      const alone = cancelled.provider.call('getDealer', getDealer, { signal: only.signal });
+      only.abort();
+      await expect(alone).rejects.toBeDefined();
+      expect(await cancelled.provider.call('getDealer', getDealer)).toEqual({ code: 'D1' });
+    });
   });
 });
