@@ -691,7 +691,7 @@ export interface Call {
     seconds: number;
     while: Condition;
     /**
-     * Ids of blocks whose data call runs again when the condition stops holding after it held (the table whose rows the finished job changed).
+     * Ids of blocks whose data call runs again once when the condition stops holding, or does not hold on the block's first answer (a short job that ended before its first poll): the table whose rows the finished job changed.
      */
     reloadWhenDone?: BlockId[];
   };

@@ -98,7 +98,7 @@ export function useBlockData<T = unknown>(blockId: string, call: Call | undefine
     // The key stands for the resolved request; the resolution object changes with every scope change.
   }, [key, reloadCount, provider, blockId, publish, screen.store]);
 
-  useRefresh(blockId, call, options.scope, { data: state.data, settled: Boolean(key) && !state.loading, failed: state.error !== undefined }, screen.store);
+  useRefresh(blockId, call, options.scope, { data: state.data, settled: Boolean(key) && !state.loading, failed: state.error !== undefined, request: key }, screen.store);
   const reload = useCallback(() => screen.store.reload([blockId]), [screen.store, blockId]);
   const bindingError = resolution && 'error' in resolution ? resolution.error : undefined;
   const waiting = Boolean(resolution && 'waiting' in resolution);

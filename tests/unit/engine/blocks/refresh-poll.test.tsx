@@ -117,7 +117,7 @@ describe('a data call with refresh: the pre-lead job progress poll', () => {
     expect(view.callsTo('getPreleadJobProgress').length).toBe(polls);
   });
 
-  it('does not poll a job that is already over when the page opens', async () => {
+  it('does not poll a job that is already over when its first answer comes, and reloads the pre-leads once', async () => {
     const view = renderScreen(preLead, {
       scope: { query: { jobId: JOB } },
       answers: {
@@ -129,6 +129,8 @@ describe('a data call with refresh: the pre-lead job progress poll', () => {
     await screen.findByText('Failed');
     await advance(20_000);
     expect(view.callsTo('getPreleadJobProgress')).toHaveLength(1);
+    // A job that ended before its first poll changed the pre-leads too: they are asked again once.
+    expect(view.callsTo('searchPreleads')).toHaveLength(2);
   });
 });
 
