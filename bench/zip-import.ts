@@ -13,7 +13,8 @@
  * Figures, not a test: they depend on the machine.
  *
  * Env: BENCH_RUNS (default 3, the median is kept), BENCH_DATA_DIR (default
- * data/bench-zip-import, seeded once with 1,000 leads and reused).
+ * data/bench-zip-import, seeded once with 1,000 leads and reused), DATABASE_URL (another
+ * PostgreSQL instead of the embedded one, seeded the same way when empty).
  */
 import path from 'node:path';
 import ExcelJS from 'exceljs';
@@ -41,7 +42,8 @@ async function timed<T>(work: () => Promise<T>): Promise<{ ms: number; value: T 
 }
 
 const dataDir = path.resolve(PROJECT_ROOT, process.env.BENCH_DATA_DIR ?? 'data/bench-zip-import');
-const database = await openDatabase({ dataDir });
+// DATABASE_URL=postgres://… runs it on that server (e.g. Debian's PostgreSQL 15) instead.
+const database = await openDatabase({ dataDir, databaseUrl: process.env.DATABASE_URL?.trim() || undefined });
 if (!(await isDatabaseSeeded(database.db))) {
   console.error(`bench: seeding ${dataDir} (once; later runs reuse it) …`);
   await seedDatabase(database.db, { leads: 1_000 });

@@ -1,12 +1,14 @@
 // Budget and lead program settings in the browser (business-areas §4, §5, §7 "Budget and lead
-// program settings"; issue #14), against the real server and database, as the dealer user:
-// Set Budget with an invalid then a valid budget; SmartLeads settings with an invalid then a
-// valid central ZIP, a radius coverage seen again after a reload, a bulk ZIP import with its
-// result, a lead destination with two e-mails (one invalid, then both valid) and vehicle
-// management saved.
+// program settings"; issue #14), against the real server and database. As the dealer: Set
+// Budget with an invalid then a valid budget; SmartLeads settings with an invalid then a valid
+// central ZIP, a radius coverage seen again after a reload, a bulk ZIP import with its result,
+// a lead destination with two e-mails (one invalid, then both valid) and vehicle management
+// saved. As an admin: a budget change that takes effect immediately.
 //
-// Data changed here belongs to no other spec: HON0001's budget and SmartLeads settings.
+// Data changed here belongs to no other spec: HON0001's and HON0004's budgets, HON0001's
+// SmartLeads settings.
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
 
 const section = (page: Page, name: string) => page.getByRole('region', { name });
@@ -47,11 +49,36 @@ test('Set Budget: the spec’s messages for a missing program and a bad amount, 
   const details = page.getByText('Budget from next month').locator('..');
   await expect(details).toContainText(shown);
   await expect(page.getByRole('table', { name: 'Budget history' }).locator('tbody tr').first()).toContainText(shown);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('Set Budget as an admin: a dealer chosen by its code, and a change that takes effect immediately', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/setbudget');
+  const choose = section(page, 'Choose a dealer');
+  await choose.getByLabel('Dealer code').fill('HON0004');
+  await choose.getByRole('button', { name: 'Open', exact: true }).click();
+  await expect(page).toHaveURL(/dealerCode=HON0004/);
+  const set = section(page, 'Set Budget');
+  await set.getByRole('combobox', { name: 'Program' }).click();
+  await page.getByRole('option', { name: 'Honda SmartLeads' }).click();
+  const amount = String(1000 + Math.floor(Math.random() * 9000));
+  await set.getByLabel('New monthly budget').fill(amount);
+  await set.getByRole('button', { name: 'Save' }).click();
+  await expect(set.getByText('Budget updated successfully.')).toBeVisible();
+  const shown = `$${Number(amount).toLocaleString('en-US')}.00`;
+  const details = section(page, 'Budget details');
+  await expect(details.getByText('Budget for the current month').locator('..')).toContainText(shown);
+  await expect(details.getByText('Budget from next month').locator('..')).toContainText('No change waiting');
+  await expect(section(page, 'Budget history').locator('tbody tr').first()).toContainText('admin');
 });
 
 test('SmartLeads settings: a bad then a good central ZIP, a radius kept after reload, a bulk import, a lead destination, vehicle management', async ({ page }) => {
   await signIn(page, 'dealer');
   await openSmartLeadsSettings(page);
+
+  await expect(page.getByRole('img', { name: /^Map of \d+ places/ })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // Coverage by radius: the spec's ZIP message, then a valid ZIP and a new radius.
   const centralZip = page.getByLabel('Central ZIP');

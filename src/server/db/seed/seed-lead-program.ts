@@ -73,7 +73,7 @@ export async function seedLeadProgram(
       previous = value;
     }
 
-    const sameCountry = geography.allZips.filter((place) => place.city.country === dealer.country);
+    const sameCountry = geography.referenceNear(dealer.place.city);
     const byRadius = p.chance(0.6);
     const radius = p.pick(RADII);
     const zips = byRadius

@@ -23,7 +23,7 @@ type OverlappingDealer = components['schemas']['OverlappingDealer'];
 type DealerLeadCoverage = components['schemas']['DealerLeadCoverage'];
 
 const zipMessageKeyOf = (dealer: ProgramDealer): MessageKey => (dealer.country === 'CA' ? 'INVALID_ZIP_CA' : 'INVALID_ZIP');
-const zipCountryOf = (dealer: ProgramDealer) => (dealer.country === 'CA' ? 'ca' : 'us');
+const ruleCountryOf = (dealer: ProgramDealer) => (dealer.country === 'CA' ? 'ca' : 'us');
 const UNKNOWN_ZIP = (zip: string) => `${zip} is not a known ZIP or postal code.`;
 
 export async function saveCoverage(db: Kysely<Database>, body: BodyOf<'saveLeadCoverage'>, now: Date): Promise<CoverageSaveResult> {
@@ -37,7 +37,7 @@ export async function saveCoverage(db: Kysely<Database>, body: BodyOf<'saveLeadC
   if (body.coverageType === 'RADIUS') {
     const typed = body.centralZip ?? '';
     let centre: ZipPlace | undefined;
-    if (!isZipFor(typed.trim(), zipCountryOf(dealer))) problems.add('centralZip', zipMessageKeyOf(dealer));
+    if (!isZipFor(typed.trim(), ruleCountryOf(dealer))) problems.add('centralZip', zipMessageKeyOf(dealer));
     else if (!(centre = await zipPlaceOf(db, typed))) problems.add('centralZip', zipMessageKeyOf(dealer), { message: UNKNOWN_ZIP(typed) });
     problems.throwIfAny();
     radius = body.radius ?? null;
@@ -46,7 +46,7 @@ export async function saveCoverage(db: Kysely<Database>, body: BodyOf<'saveLeadC
   } else {
     const wanted = (body.zipCodes ?? []).map((zip) => normalizeZip(zip));
     wanted.forEach((zip, index) => {
-      if (!isZipFor(zip, zipCountryOf(dealer))) problems.add(`zipCodes.${index}`, zipMessageKeyOf(dealer));
+      if (!isZipFor(zip, ruleCountryOf(dealer))) problems.add(`zipCodes.${index}`, zipMessageKeyOf(dealer));
     });
     problems.throwIfAny();
     const known = new Set(

@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema/database.ts';
 import type { Country } from '../../db/vocabulary.ts';
 import { notFound } from '../../http/http-error.ts';
+import { likePrefix } from '../../kernel/like-pattern.ts';
 
 const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_LATITUDE = 69.0;
@@ -81,7 +82,7 @@ export async function zipsWithinRadius(db: Kysely<Database>, centre: ZipPlace, r
     .where(distance, '<=', sql<number>`${radius}::float8`);
   const term = search.term?.trim().toLowerCase();
   if (term) {
-    const prefix = `${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const prefix = likePrefix(term);
     query = query.where((eb) => eb.or([eb(sql`lower(zip)`, 'like', prefix), eb(sql`lower(city)`, 'like', prefix)]));
   }
   query = query.orderBy(distance).orderBy('zip');

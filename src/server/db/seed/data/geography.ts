@@ -1,8 +1,9 @@
 import type { Country } from '../../vocabulary.ts';
 
 /**
- * Cities dealers and shoppers live in, with real coordinates. ZIP codes are generated around
- * each city from its real prefix (US) or forward sortation areas (Canada), so radius coverage,
+ * Cities dealers and shoppers live in, with real coordinates. Their ZIP codes are real
+ * (zip-centroids.json): the US ZIPs around each city with their centroids, and for Canada codes
+ * in the city's real forward sortation areas placed at each area's centroid, so radius coverage,
  * the city/ZIP picker and ZIP validation by country have realistic data.
  */
 export interface City {
@@ -11,59 +12,57 @@ export interface City {
   country: Country;
   latitude: number;
   longitude: number;
-  /** US: first ZIP of the city; generated ZIPs count up from it. */
-  zipBase?: number;
   /** Canada: forward sortation areas (first half of the postal code). */
   fsas?: readonly string[];
   areaCode: string;
 }
 
 export const US_CITIES: readonly City[] = [
-  { name: 'New York', state: 'NY', country: 'US', latitude: 40.7128, longitude: -74.006, zipBase: 10001, areaCode: '212' },
-  { name: 'Los Angeles', state: 'CA', country: 'US', latitude: 34.0522, longitude: -118.2437, zipBase: 90001, areaCode: '213' },
-  { name: 'Chicago', state: 'IL', country: 'US', latitude: 41.8781, longitude: -87.6298, zipBase: 60601, areaCode: '312' },
-  { name: 'Houston', state: 'TX', country: 'US', latitude: 29.7604, longitude: -95.3698, zipBase: 77001, areaCode: '713' },
-  { name: 'Phoenix', state: 'AZ', country: 'US', latitude: 33.4484, longitude: -112.074, zipBase: 85001, areaCode: '602' },
-  { name: 'Philadelphia', state: 'PA', country: 'US', latitude: 39.9526, longitude: -75.1652, zipBase: 19102, areaCode: '215' },
-  { name: 'San Antonio', state: 'TX', country: 'US', latitude: 29.4241, longitude: -98.4936, zipBase: 78201, areaCode: '210' },
-  { name: 'San Diego', state: 'CA', country: 'US', latitude: 32.7157, longitude: -117.1611, zipBase: 92101, areaCode: '619' },
-  { name: 'Dallas', state: 'TX', country: 'US', latitude: 32.7767, longitude: -96.797, zipBase: 75201, areaCode: '214' },
-  { name: 'San Jose', state: 'CA', country: 'US', latitude: 37.3382, longitude: -121.8863, zipBase: 95110, areaCode: '408' },
-  { name: 'Austin', state: 'TX', country: 'US', latitude: 30.2672, longitude: -97.7431, zipBase: 78701, areaCode: '512' },
-  { name: 'Jacksonville', state: 'FL', country: 'US', latitude: 30.3322, longitude: -81.6557, zipBase: 32202, areaCode: '904' },
-  { name: 'Columbus', state: 'OH', country: 'US', latitude: 39.9612, longitude: -82.9988, zipBase: 43215, areaCode: '614' },
-  { name: 'Charlotte', state: 'NC', country: 'US', latitude: 35.2271, longitude: -80.8431, zipBase: 28202, areaCode: '704' },
-  { name: 'Indianapolis', state: 'IN', country: 'US', latitude: 39.7684, longitude: -86.1581, zipBase: 46204, areaCode: '317' },
-  { name: 'Seattle', state: 'WA', country: 'US', latitude: 47.6062, longitude: -122.3321, zipBase: 98101, areaCode: '206' },
-  { name: 'Denver', state: 'CO', country: 'US', latitude: 39.7392, longitude: -104.9903, zipBase: 80202, areaCode: '303' },
-  { name: 'Nashville', state: 'TN', country: 'US', latitude: 36.1627, longitude: -86.7816, zipBase: 37201, areaCode: '615' },
-  { name: 'Detroit', state: 'MI', country: 'US', latitude: 42.3314, longitude: -83.0458, zipBase: 48201, areaCode: '313' },
-  { name: 'Portland', state: 'OR', country: 'US', latitude: 45.5152, longitude: -122.6784, zipBase: 97201, areaCode: '503' },
-  { name: 'Las Vegas', state: 'NV', country: 'US', latitude: 36.1699, longitude: -115.1398, zipBase: 89101, areaCode: '702' },
-  { name: 'Atlanta', state: 'GA', country: 'US', latitude: 33.749, longitude: -84.388, zipBase: 30303, areaCode: '404' },
-  { name: 'Miami', state: 'FL', country: 'US', latitude: 25.7617, longitude: -80.1918, zipBase: 33101, areaCode: '305' },
-  { name: 'Minneapolis', state: 'MN', country: 'US', latitude: 44.9778, longitude: -93.265, zipBase: 55401, areaCode: '612' },
-  { name: 'Boston', state: 'MA', country: 'US', latitude: 42.3601, longitude: -71.0589, zipBase: 2108, areaCode: '617' },
-  { name: 'Kansas City', state: 'MO', country: 'US', latitude: 39.0997, longitude: -94.5786, zipBase: 64105, areaCode: '816' },
-  { name: 'St. Louis', state: 'MO', country: 'US', latitude: 38.627, longitude: -90.1994, zipBase: 63101, areaCode: '314' },
-  { name: 'Orlando', state: 'FL', country: 'US', latitude: 28.5383, longitude: -81.3792, zipBase: 32801, areaCode: '407' },
-  { name: 'Tampa', state: 'FL', country: 'US', latitude: 27.9506, longitude: -82.4572, zipBase: 33602, areaCode: '813' },
-  { name: 'Cleveland', state: 'OH', country: 'US', latitude: 41.4993, longitude: -81.6944, zipBase: 44113, areaCode: '216' },
-  { name: 'Pittsburgh', state: 'PA', country: 'US', latitude: 40.4406, longitude: -79.9959, zipBase: 15222, areaCode: '412' },
-  { name: 'Cincinnati', state: 'OH', country: 'US', latitude: 39.1031, longitude: -84.512, zipBase: 45202, areaCode: '513' },
-  { name: 'Milwaukee', state: 'WI', country: 'US', latitude: 43.0389, longitude: -87.9065, zipBase: 53202, areaCode: '414' },
-  { name: 'Raleigh', state: 'NC', country: 'US', latitude: 35.7796, longitude: -78.6382, zipBase: 27601, areaCode: '919' },
-  { name: 'Salt Lake City', state: 'UT', country: 'US', latitude: 40.7608, longitude: -111.891, zipBase: 84101, areaCode: '801' },
-  { name: 'Sacramento', state: 'CA', country: 'US', latitude: 38.5816, longitude: -121.4944, zipBase: 95814, areaCode: '916' },
-  { name: 'Oklahoma City', state: 'OK', country: 'US', latitude: 35.4676, longitude: -97.5164, zipBase: 73102, areaCode: '405' },
-  { name: 'Louisville', state: 'KY', country: 'US', latitude: 38.2527, longitude: -85.7585, zipBase: 40202, areaCode: '502' },
-  { name: 'Albuquerque', state: 'NM', country: 'US', latitude: 35.0844, longitude: -106.6504, zipBase: 87102, areaCode: '505' },
-  { name: 'Omaha', state: 'NE', country: 'US', latitude: 41.2565, longitude: -95.9345, zipBase: 68102, areaCode: '402' },
-  { name: 'Richmond', state: 'VA', country: 'US', latitude: 37.5407, longitude: -77.436, zipBase: 23219, areaCode: '804' },
-  { name: 'Birmingham', state: 'AL', country: 'US', latitude: 33.5186, longitude: -86.8104, zipBase: 35203, areaCode: '205' },
-  { name: 'Boise', state: 'ID', country: 'US', latitude: 43.615, longitude: -116.2023, zipBase: 83702, areaCode: '208' },
-  { name: 'Des Moines', state: 'IA', country: 'US', latitude: 41.5868, longitude: -93.625, zipBase: 50309, areaCode: '515' },
-  { name: 'Hartford', state: 'CT', country: 'US', latitude: 41.7658, longitude: -72.6734, zipBase: 6103, areaCode: '860' },
+  { name: 'New York', state: 'NY', country: 'US', latitude: 40.7128, longitude: -74.006, areaCode: '212' },
+  { name: 'Los Angeles', state: 'CA', country: 'US', latitude: 34.0522, longitude: -118.2437, areaCode: '213' },
+  { name: 'Chicago', state: 'IL', country: 'US', latitude: 41.8781, longitude: -87.6298, areaCode: '312' },
+  { name: 'Houston', state: 'TX', country: 'US', latitude: 29.7604, longitude: -95.3698, areaCode: '713' },
+  { name: 'Phoenix', state: 'AZ', country: 'US', latitude: 33.4484, longitude: -112.074, areaCode: '602' },
+  { name: 'Philadelphia', state: 'PA', country: 'US', latitude: 39.9526, longitude: -75.1652, areaCode: '215' },
+  { name: 'San Antonio', state: 'TX', country: 'US', latitude: 29.4241, longitude: -98.4936, areaCode: '210' },
+  { name: 'San Diego', state: 'CA', country: 'US', latitude: 32.7157, longitude: -117.1611, areaCode: '619' },
+  { name: 'Dallas', state: 'TX', country: 'US', latitude: 32.7767, longitude: -96.797, areaCode: '214' },
+  { name: 'San Jose', state: 'CA', country: 'US', latitude: 37.3382, longitude: -121.8863, areaCode: '408' },
+  { name: 'Austin', state: 'TX', country: 'US', latitude: 30.2672, longitude: -97.7431, areaCode: '512' },
+  { name: 'Jacksonville', state: 'FL', country: 'US', latitude: 30.3322, longitude: -81.6557, areaCode: '904' },
+  { name: 'Columbus', state: 'OH', country: 'US', latitude: 39.9612, longitude: -82.9988, areaCode: '614' },
+  { name: 'Charlotte', state: 'NC', country: 'US', latitude: 35.2271, longitude: -80.8431, areaCode: '704' },
+  { name: 'Indianapolis', state: 'IN', country: 'US', latitude: 39.7684, longitude: -86.1581, areaCode: '317' },
+  { name: 'Seattle', state: 'WA', country: 'US', latitude: 47.6062, longitude: -122.3321, areaCode: '206' },
+  { name: 'Denver', state: 'CO', country: 'US', latitude: 39.7392, longitude: -104.9903, areaCode: '303' },
+  { name: 'Nashville', state: 'TN', country: 'US', latitude: 36.1627, longitude: -86.7816, areaCode: '615' },
+  { name: 'Detroit', state: 'MI', country: 'US', latitude: 42.3314, longitude: -83.0458, areaCode: '313' },
+  { name: 'Portland', state: 'OR', country: 'US', latitude: 45.5152, longitude: -122.6784, areaCode: '503' },
+  { name: 'Las Vegas', state: 'NV', country: 'US', latitude: 36.1699, longitude: -115.1398, areaCode: '702' },
+  { name: 'Atlanta', state: 'GA', country: 'US', latitude: 33.749, longitude: -84.388, areaCode: '404' },
+  { name: 'Miami', state: 'FL', country: 'US', latitude: 25.7617, longitude: -80.1918, areaCode: '305' },
+  { name: 'Minneapolis', state: 'MN', country: 'US', latitude: 44.9778, longitude: -93.265, areaCode: '612' },
+  { name: 'Boston', state: 'MA', country: 'US', latitude: 42.3601, longitude: -71.0589, areaCode: '617' },
+  { name: 'Kansas City', state: 'MO', country: 'US', latitude: 39.0997, longitude: -94.5786, areaCode: '816' },
+  { name: 'St. Louis', state: 'MO', country: 'US', latitude: 38.627, longitude: -90.1994, areaCode: '314' },
+  { name: 'Orlando', state: 'FL', country: 'US', latitude: 28.5383, longitude: -81.3792, areaCode: '407' },
+  { name: 'Tampa', state: 'FL', country: 'US', latitude: 27.9506, longitude: -82.4572, areaCode: '813' },
+  { name: 'Cleveland', state: 'OH', country: 'US', latitude: 41.4993, longitude: -81.6944, areaCode: '216' },
+  { name: 'Pittsburgh', state: 'PA', country: 'US', latitude: 40.4406, longitude: -79.9959, areaCode: '412' },
+  { name: 'Cincinnati', state: 'OH', country: 'US', latitude: 39.1031, longitude: -84.512, areaCode: '513' },
+  { name: 'Milwaukee', state: 'WI', country: 'US', latitude: 43.0389, longitude: -87.9065, areaCode: '414' },
+  { name: 'Raleigh', state: 'NC', country: 'US', latitude: 35.7796, longitude: -78.6382, areaCode: '919' },
+  { name: 'Salt Lake City', state: 'UT', country: 'US', latitude: 40.7608, longitude: -111.891, areaCode: '801' },
+  { name: 'Sacramento', state: 'CA', country: 'US', latitude: 38.5816, longitude: -121.4944, areaCode: '916' },
+  { name: 'Oklahoma City', state: 'OK', country: 'US', latitude: 35.4676, longitude: -97.5164, areaCode: '405' },
+  { name: 'Louisville', state: 'KY', country: 'US', latitude: 38.2527, longitude: -85.7585, areaCode: '502' },
+  { name: 'Albuquerque', state: 'NM', country: 'US', latitude: 35.0844, longitude: -106.6504, areaCode: '505' },
+  { name: 'Omaha', state: 'NE', country: 'US', latitude: 41.2565, longitude: -95.9345, areaCode: '402' },
+  { name: 'Richmond', state: 'VA', country: 'US', latitude: 37.5407, longitude: -77.436, areaCode: '804' },
+  { name: 'Birmingham', state: 'AL', country: 'US', latitude: 33.5186, longitude: -86.8104, areaCode: '205' },
+  { name: 'Boise', state: 'ID', country: 'US', latitude: 43.615, longitude: -116.2023, areaCode: '208' },
+  { name: 'Des Moines', state: 'IA', country: 'US', latitude: 41.5868, longitude: -93.625, areaCode: '515' },
+  { name: 'Hartford', state: 'CT', country: 'US', latitude: 41.7658, longitude: -72.6734, areaCode: '860' },
 ];
 
 export const CA_CITIES: readonly City[] = [
