@@ -101,6 +101,13 @@ export type UiSchema = FieldsUiSchema;
  */
 export type Binding = JsonValue;
 /**
+ * Id of a block, camelCase, unique over the screen.
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "BlockId".
+ */
+export type BlockId = string;
+/**
  * A binding read (see Binding), e.g. `$form.reason` or `$data.dealer.status`. Used where only a read makes sense: condition subjects and initial values.
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
@@ -114,13 +121,6 @@ export type BindingPath = string;
  * via the `definition` "FieldPath".
  */
 export type FieldPath = string;
-/**
- * Id of a block, camelCase, unique over the screen.
- *
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "BlockId".
- */
-export type BlockId = string;
 /**
  * A table (TanStack Table) over one operation: server or client paging and sorting, row actions, selection with bulk actions, export, an empty state.
  *
@@ -180,7 +180,7 @@ export type TableBlock = BlockBase & {
   savedViews?: boolean;
 };
 /**
- * How a value displays: date (YYYY-MM-DD shown in the user's locale), dateTime (browser local date and time), centralDateTime (US Central Time, 24-hour, with the zone: leads, business-areas §9), time (24-hour with seconds), seconds (a duration), currency (USD), percent (0–100), boolean (Yes/No), list (array joined), link (URL opened in a new window), translated (the value is an i18n key or enum code, shown translated, raw when no translation).
+ * How a value displays: date (YYYY-MM-DD shown in the user's locale), dateTime (browser local date and time), centralDateTime (US Central Time, 24-hour, with the zone: leads, business-areas §9), time (24-hour with seconds), seconds (a duration), currency (USD), percent (0–100), boolean (Yes/No), list (array joined), link (URL opened in a new window), translated (the value is an i18n key or enum code, shown translated, raw when no translation), progress (0–100 drawn as a determinate progress bar with its percent).
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "ValueFormat".
@@ -201,7 +201,8 @@ export type ValueFormat =
   | 'link'
   | 'email'
   | 'phone'
-  | 'translated';
+  | 'translated'
+  | 'progress';
 /**
  * The spec's default file name when the answer has no Content-Disposition (business-areas §7 "Exports", src/api/download/fallback-file-names.ts): enrollments → Enrollments-<stamp>, zipImport → zip-import-<stamp>, payload → Payload-<stamp>, lead → Lead_{leadType}_{documentId}.xml, xml → download.xml, report → {reportName}.{format}, document → the document's own file name.
  *
@@ -680,6 +681,20 @@ export interface Call {
    * True runs the call without the loading indicator (the spec's pre-lead progress poll).
    */
   silent?: boolean;
+  /**
+   * For a block's data call only: poll it. While `while` holds on the latest answer (read as `$data.<this block id>`), the call runs again `seconds` after each answer; it stops when the condition no longer holds, when an answer fails, or when the block leaves the screen. Usually with `silent: true` (the spec's pre-lead progress poll: `{"seconds": 2, "while": {"when": {"$data.job.status": {"equals": "RUNNING"}}}, "reloadWhenDone": ["preleads"]}`).
+   */
+  refresh?: {
+    /**
+     * Seconds between an answer and the next call.
+     */
+    seconds: number;
+    while: Condition;
+    /**
+     * Ids of blocks whose data call runs again once when the condition stops holding, or does not hold on the block's first answer (a short job that ended before its first poll): the table whose rows the finished job changed.
+     */
+    reloadWhenDone?: BlockId[];
+  };
   /**
    * For a block's data call of a record that may not exist yet (a dealer's billing profile before the first save): a 404 answer is `null` data (`$data.<blockId>` equals null), not an error. Conditions tell the two apart with `{"equals": null}` (no record) and `{"empty": false}` (a record).
    */

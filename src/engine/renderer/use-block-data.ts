@@ -7,6 +7,7 @@ import { resolveCall, requestKey, type ResolvedCall } from './resolve-call.ts';
 import { linkAddress } from './use-outcome.ts';
 import { useScreen } from './screen-context.tsx';
 import { useScreenSelector } from './screen-store.ts';
+import { useRefresh } from './use-refresh.ts';
 
 export interface BlockData<T> {
   readonly data: T | undefined;
@@ -56,6 +57,7 @@ function hasMessage(body: unknown): body is { message: string } {
  * turned, a binding's source arrived) and when an outcome reloads the block. A newer request
  * aborts the older one, so a slow old answer never overwrites a newer one. A 400 that explains
  * itself goes to the call's `refusedTo` route when it names one, with the server's message.
+ * A call with `refresh` polls while its condition holds (use-refresh.ts).
  */
 export function useBlockData<T = unknown>(blockId: string, call: Call | undefined, options: BlockDataOptions): BlockData<T> & { reload: () => void } {
   const provider = useDataProvider();
@@ -96,6 +98,7 @@ export function useBlockData<T = unknown>(blockId: string, call: Call | undefine
     // The key stands for the resolved request; the resolution object changes with every scope change.
   }, [key, reloadCount, provider, blockId, publish, screen.store]);
 
+  useRefresh(blockId, call, options.scope, { data: state.data, settled: Boolean(key) && !state.loading, failed: state.error !== undefined, request: key }, screen.store);
   const reload = useCallback(() => screen.store.reload([blockId]), [screen.store, blockId]);
   const bindingError = resolution && 'error' in resolution ? resolution.error : undefined;
   const waiting = Boolean(resolution && 'waiting' in resolution);

@@ -64,7 +64,7 @@ export default function DetailBlock({ id, block }: BlockRendererProps<DetailBloc
               {t(field.label)}
             </Box>
             <Box component="dd" sx={{ m: 0 }} data-field={fieldId}>
-              {empty ? (field.emptyText ? t(field.emptyText) : EMPTY_VALUE) : <FormattedValue value={value} format={field.format} context={format} />}
+              {empty ? (field.emptyText ? t(field.emptyText) : EMPTY_VALUE) : <FormattedValue value={value} format={field.format} context={format} label={t(field.label)} />}
             </Box>
           </Box>
         );

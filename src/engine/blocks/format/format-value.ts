@@ -77,6 +77,7 @@ export function formatValue(value: unknown, format: ValueFormat | undefined, con
     case 'currency':
       return numeric(value, (n) => numberFormat(language, 'currency').format(n));
     case 'percent':
+    case 'progress':
       // Values are 0–100 (a close rate of 12.5 is 12.5 %), Intl expects a fraction.
       return numeric(value, (n) => numberFormat(language, 'percent').format(n / 100));
     case 'date':

@@ -9,6 +9,7 @@ import { checkLayout } from './check-layout.ts';
 import { checkRoutes } from './check-routes.ts';
 import { checkStructure } from './check-structure.ts';
 import { checkFieldSchemas } from './check-field-schemas.ts';
+import { checkRefresh } from './check-refresh.ts';
 import { ScreenScan } from './screen-scan.ts';
 
 /**
@@ -27,6 +28,7 @@ export function checkScreen(definition: unknown, ctx: CheckContext): Array<{ poi
   checkI18n(scan);
   checkCalls(scan);
   checkData(scan);
+  checkRefresh(scan);
   checkEnumLabels(scan);
   checkBindings(scan);
   return scan.issues;

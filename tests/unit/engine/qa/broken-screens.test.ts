@@ -57,6 +57,9 @@ const EXPECTED: Record<string, { pointer: string; message: string; count?: numbe
   'field-schema-draft-07-items': { pointer: '/blocks/message/schema/properties/name/items', message: '"items" as a list (draft-07): the form cannot draw a list position by position; write an object with one property per position' },
   'field-schema-prefix-items': { pointer: '/blocks/message/schema/properties/name/prefixItems', message: '"prefixItems": the form cannot draw a list position by position', count: 2 },
   'field-schema-dollar-schema': { pointer: '/blocks/message/schema/$schema', message: 'remove "$schema": field schemas are JSON Schema 2020-12' },
+  'refresh-outside-data-call': { pointer: '/blocks/jobActions/buttons/cancel/call/refresh', message: 'refresh polls a block\'s data, so it belongs only on a block\'s data call' },
+  'refresh-reload-unknown-block': { pointer: '/blocks/job/call/refresh/reloadWhenDone/0', message: 'no block "preleds" on this screen' },
+  'progress-format-not-a-number': { pointer: '/blocks/job/fields/progress/format', message: 'a progress bar needs a number of 0–100, but "jobId" of the response of getPreleadJobProgress (PreleadJobProgress) is string' },
   'ref-loosens-contract': { pointer: '/blocks/message/schema/properties/name', message: '"maxLength" of name is 5000, above the contract\'s 250: a screen may change titles' },
   'ref-unresolved': { pointer: '/blocks/message/schema', message: '"contract#/components/schemas/ContactUsRequst": the contract has no schema named ContactUsRequst' },
   'first-of-item-of-wrong-type': {
