@@ -4,13 +4,15 @@
 // request as the dealer, and Manual DMF Correction as the admin with invalid then valid input.
 //
 // Data changed here belongs to no other spec: credit requests on HON0001's leads (each run
-// picks a lead without one) and DMF corrections of HON0031.
+// picks a lead without one), DMF corrections of HON0031 and response-time overrides of HON0032's
+// leads.
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { recordCalls, sentCalls } from './support/sent-calls.ts';
 import { signIn } from './support/session.ts';
 
 const CORRECTED = 'HON0031';
+const OVERRIDDEN = 'HON0032';
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filters' });
 const leadsTable = (page: Page) => page.getByRole('table', { name: 'Leads' });
@@ -106,4 +108,44 @@ test('as admin: correct a dealer’s DMF record, refused with field errors first
   await expect(page.getByText('Saved Successfully')).toBeVisible();
   await expect(received.getByText('Wrong ZIP in the feed.')).toBeVisible();
   await expect(received.getByText('admin', { exact: true })).toBeVisible();
+});
+
+test('as admin: Response Time Override refuses a time not written h:mm:ss, saves one with its reason, and the lead shows it as overridden', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/responseTimeOverride');
+  const list = page.getByRole('table', { name: 'Leads by response time' });
+  await filters(page).getByLabel(/^Dealer Code/).fill(OVERRIDDEN);
+  await filters(page).getByRole('button', { name: 'Search' }).click();
+  const rows = list.locator('tbody tr');
+  await expect(rows.first()).toContainText(OVERRIDDEN);
+  // Only leads the dealer has responded to, each with its time as h:mm:ss.
+  for (const text of await rows.locator('td:nth-child(6)').allInnerTexts()) expect(text).toMatch(/^\d+:\d{2}:\d{2}$/);
+
+  const first = rows.first();
+  const sourceLeadId = (await first.locator('td:nth-child(3)').innerText()).trim();
+  await first.getByRole('button', { name: 'Override' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Response Time Override' });
+  const time = dialog.getByLabel(/^New response time/);
+  await expect(time).toHaveValue(/^\d+:\d{2}:\d{2}$/);
+  await time.fill('45 minutes');
+  await dialog.getByLabel(/^Reason/).fill('The dealer called the shopper before the e-mail was logged.');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Enter the time as hours:minutes:seconds, for example 1:05:30.')).toBeVisible();
+  await expect(dialog).toBeVisible();
+
+  await time.fill('0:45:00');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  // The dialog's success stays on the screen, between the filters and the list.
+  await expect(page.getByText('Saved Successfully').filter({ visible: true })).toBeVisible();
+  const saved = rows.filter({ hasText: sourceLeadId });
+  await expect(saved).toContainText('0:45:00');
+  await expect(saved.locator('td:nth-child(7)')).toHaveText('Yes');
+
+  // The lead's own response time page names the override: the original time, the reason and who.
+  await saved.getByRole('button', { name: 'Response time' }).click();
+  await expect(page).toHaveURL(/\/viewLeadResponseTime\?id=\d+/);
+  const detail = page.getByRole('main');
+  await expect(detail.getByText('The dealer called the shopper before the e-mail was logged.')).toBeVisible();
+  await expect(detail.getByText('admin', { exact: true })).toBeVisible();
 });

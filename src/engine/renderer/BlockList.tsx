@@ -15,6 +15,8 @@ import { useScreenSelector, type ScreenState } from './screen-store.ts';
 import { useBindingScope } from './use-binding-scope.ts';
 
 const NO_FILTERS: Readonly<Record<string, unknown>> = {};
+const BLOCK_CELL = { '&:empty': { display: 'none' } } as const;
+const MODAL_CELL = { '&:not(:has(.MuiAlert-root))': { display: 'none' } } as const;
 
 /** Blocks by ascending `order` on a 12-column grid (each full width on small screens). */
 export function BlockList({ blocks }: { blocks: Readonly<Record<string, Block>> }) {
@@ -23,7 +25,9 @@ export function BlockList({ blocks }: { blocks: Readonly<Record<string, Block>> 
     <Grid container spacing={2}>
       {entries.map(([id, block]) => (
         // A hidden block renders nothing: its cell goes too (:empty), so it leaves no gap in the page.
-        <Grid key={id} size={{ xs: 12, md: block.span ?? 12 }} sx={block.kind === 'modal' && !block.trigger ? { display: 'none' } : { '&:empty': { display: 'none' } }}>
+        // A modal without a trigger shows nothing in the page but the message a call that closed
+        // it leaves behind, so its cell shows only while it holds one.
+        <Grid key={id} size={{ xs: 12, md: block.span ?? 12 }} sx={block.kind === 'modal' && !block.trigger ? MODAL_CELL : BLOCK_CELL}>
           <BlockFrame id={id} block={block} />
         </Grid>
       ))}

@@ -13,6 +13,7 @@ import Refresh from '@mui/icons-material/Refresh';
 import Search from '@mui/icons-material/Search';
 import Send from '@mui/icons-material/Send';
 import Settings from '@mui/icons-material/Settings';
+import Timer from '@mui/icons-material/Timer';
 import Upload from '@mui/icons-material/Upload';
 import Visibility from '@mui/icons-material/Visibility';
 
@@ -35,6 +36,7 @@ const ICONS: Readonly<Record<string, ComponentType<{ fontSize?: 'small' | 'inher
   Search,
   Send,
   Settings,
+  Timer,
   Upload,
   Visibility,
 };

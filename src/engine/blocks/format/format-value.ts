@@ -1,4 +1,5 @@
 import type { ValueFormat } from '../../definition/index.ts';
+import { durationText } from './duration-text.ts';
 
 export interface FormatContext {
   /** Language of the page (en, fr), for numbers and dates. */
@@ -89,7 +90,7 @@ export function formatValue(value: unknown, format: ValueFormat | undefined, con
     case 'time':
       return localDate(value, language, 'time');
     case 'seconds':
-      return numeric(value, duration);
+      return numeric(value, durationText);
     case 'translated':
       return t(String(value));
     default:
@@ -116,16 +117,6 @@ function calendarDay(value: unknown, language: string): string {
 function localDate(value: unknown, language: string, kind: DateKind): string {
   const date = new Date(typeof value === 'number' ? value : String(value));
   return Number.isNaN(date.getTime()) ? String(value) : dateFormat(language, kind).format(date);
-}
-
-/** A duration in seconds as h:mm:ss (response times, business-areas §9: "in 24-hour form and seconds"). */
-function duration(totalSeconds: number): string {
-  const sign = totalSeconds < 0 ? '-' : '';
-  const seconds = Math.round(Math.abs(totalSeconds));
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = seconds % 60;
-  return `${sign}${h}:${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`;
 }
 
 /** Records in a list (add-ons, contacts) show their name; anything else shows as data, never "[object Object]". */

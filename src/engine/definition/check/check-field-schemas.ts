@@ -21,7 +21,7 @@ export const WIDGET_NAMES: ReadonlySet<string> = new Set([
  * The engine's own fields (EngineForm's FIELDS): each draws its whole value itself, so what its
  * schema holds below it (a parameter's `type` code) is never shown as a field.
  */
-export const ENGINE_FIELD_NAMES: ReadonlySet<string> = new Set(['TypedParametersField', 'SearchListField']);
+export const ENGINE_FIELD_NAMES: ReadonlySet<string> = new Set(['TypedParametersField', 'SearchListField', 'DurationField']);
 
 /** `ui:field` names RJSF's registry has, and the engine's own. */
 export const FIELD_NAMES: ReadonlySet<string> = new Set([
