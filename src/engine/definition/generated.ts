@@ -856,6 +856,10 @@ export interface Action {
    * Bulk actions only: the call runs once per selected row, reading it as `$row` (for operations that take one record), instead of once with `$selection`.
    */
   forEachSelected?: boolean;
+  /**
+   * Bulk actions only: `selection` (the default) acts on the selected rows and is enabled once one is selected; `matches` acts on every row the table's filters match (its call reads `$filters`, not `$selection`) and is enabled while the table shows rows, with or without a selection.
+   */
+  appliesTo?: 'selection' | 'matches';
   messages?: Messages;
   onSuccess?: Outcome;
 }

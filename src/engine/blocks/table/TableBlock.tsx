@@ -228,7 +228,7 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
               action={action}
               scope={selectionScope}
               showMessage={show}
-              disabled={selected.length === 0}
+              disabled={action.appliesTo === 'matches' ? page.rows.length === 0 : selected.length === 0}
               {...(action.forEachSelected ? { rows: selected } : {})}
               onDone={() => setSelection({})}
             />

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ScreenDefinition } from '../../../../src/engine/definition/index.ts';
 import { loadRefSources, resolvedDefinition } from '../../../../scripts/screen-definitions/definition-sources.ts';
-import { renderScreen, type Answer } from '../render-screen.tsx';
+import { Refusal, renderScreen, type Answer } from '../render-screen.tsx';
 
 const file = path.resolve(import.meta.dirname, '../../../../schemas/screens/leads/preLead.json');
 const preLead = resolvedDefinition<ScreenDefinition>(JSON.parse(readFileSync(file, 'utf8')), await loadRefSources(), file);
@@ -151,6 +151,43 @@ describe('the Pre-Lead Conversion screen', () => {
     expect(view.navigate).toHaveBeenCalledWith(`/settings/preLead?jobId=${JOB}`);
     // No job on the address: no progress asked for.
     expect(view.callsTo('getPreleadJobProgress')).toHaveLength(0);
+  });
+
+  it('converts every match of the criteria without a selection, once confirmed, and sends no ids', async () => {
+    const view = renderScreen(preLead, {
+      answers: {
+        listProperLeadSources: [{ id: 1, name: 'AutoTrader' }],
+        searchPreleads: page([prelead('p1'), prelead('p2')]),
+        convertPreleads: { jobId: JOB },
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await screen.findByText('Shopper p2');
+    expect((screen.getByRole('button', { name: 'Convert selected' }) as HTMLButtonElement).disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Convert all matches' }));
+    const confirm = await screen.findByRole('dialog');
+    expect(within(confirm).getByText('Convert every pending pre-lead that matches the filters, on every page?')).toBeTruthy();
+    expect(view.callsTo('convertPreleads')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: /OK|Yes|Confirm/ }));
+    expect(view.callsTo('convertPreleads')[0]?.request.body).toEqual({ criteria: { leadProviderIds: [1] } });
+    expect(view.navigate).toHaveBeenCalledWith(`/settings/preLead?jobId=${JOB}`);
+  });
+
+  it('says why a second conversion is refused while one runs (409), and stays on the list', async () => {
+    const reason = 'A pre-lead conversion is already running; wait for it to end or cancel it.';
+    const view = renderScreen(preLead, {
+      answers: {
+        listProperLeadSources: [{ id: 1, name: 'AutoTrader' }],
+        searchPreleads: page([prelead('p1')]),
+        convertPreleads: new Refusal(409, { code: 'conflict', message: reason }),
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const row = (await screen.findByText('Shopper p1')).closest('tr')!;
+    await user.click(within(row).getByRole('checkbox', { name: 'Select row' }));
+    await user.click(screen.getByRole('button', { name: 'Convert selected' }));
+    expect(await screen.findByText(reason, { exact: false })).toBeTruthy();
+    expect(view.navigate).not.toHaveBeenCalled();
   });
 
   it('asks for a lead provider before searching, with the spec\'s text', async () => {
