@@ -47,6 +47,14 @@ test('as a dealer: filter and page the Lead Viewer, the filter kept after reload
   expect(typeCells).not.toContain('Used');
   expect(typeCells).not.toContain('NEW');
 
+  // The export holds the filtered leads, by their labels.
+  const [exported] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(exported.suggestedFilename()).toMatch(/^Leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csvLines = (await readFile((await exported.path())!, 'utf8')).trim().split('\r\n');
+  expect(csvLines[0]).toContain('Lead Type');
+  expect(csvLines.length).toBeGreaterThan(1);
+  expect(csvLines.slice(1).every((line) => line.includes(',New,'))).toBe(true);
+
   const next = await searchSentBy(page, () => page.getByRole('button', { name: /next page/i }).click());
   expect(next.query).toMatchObject({ page: '1' });
   expect(next.body).toMatchObject({ leadType: 'NEW' });

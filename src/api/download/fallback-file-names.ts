@@ -9,6 +9,7 @@ export type DownloadFallback =
   | { kind: 'zipImport' }
   | { kind: 'payload' }
   | { kind: 'lead'; leadType: string; documentId: string }
+  | { kind: 'leads' }
   | { kind: 'xml' }
   | { kind: 'report'; reportName: string; format: string }
   | { kind: 'document'; fileName: string };
@@ -65,6 +66,8 @@ export const FALLBACK_FILE_NAMERS: { readonly [Kind in DownloadFallback['kind']]
   zipImport: stamped('zip-import', 'xlsx'),
   payload: stamped('Payload', 'xml'),
   lead: ({ leadType, documentId }) => `Lead_${leadType}_${documentId}.xml`,
+  // The Lead Viewer's export; the spec names no default for it, so it follows the enrollments'.
+  leads: stamped('Leads', 'csv'),
   xml: () => 'download.xml',
   report: ({ reportName, format }) => `${reportName}.${format}`,
   document: ({ fileName }) => fileName,

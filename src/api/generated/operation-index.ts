@@ -103,6 +103,7 @@ export const operationIndex = {
   getDealersLeadCoverage: { host: 'portal', method: 'post', path: '/api/portal/getDealersLeadCoverage', requestMediaType: 'application/json' },
   getLeadFilterOptions: { host: 'portal', method: 'get', path: '/api/portal/leads/filter-options' },
   searchLeads: { host: 'portal', method: 'post', path: '/api/portal/leads/search', requestMediaType: 'application/json' },
+  exportLeadsCsv: { host: 'portal', method: 'post', path: '/api/portal/leads/export', requestMediaType: 'application/json' },
   getLeadCreditForm: { host: 'portal', method: 'post', path: '/api/portal/leads/requestCreditForm', requestMediaType: 'application/json' },
   requestLeadCredit: { host: 'portal', method: 'post', path: '/api/portal/leads/requestCredit', requestMediaType: 'application/json' },
   downloadLeadAdf: { host: 'portal', method: 'get', path: '/api/portal/leads/downloadlead' },

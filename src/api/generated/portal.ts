@@ -1925,6 +1925,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/leads/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Export the Lead Viewer's leads as CSV
+         * @description Every lead matching the Lead Viewer's filters (the search body), unpaged, in the search's order, as a CSV file (RFC 4180: a header row in the user's language, then one row per lead: received date and time in Central Time, dealer code and name, lead type, source, status, shopper name, e-mail and phone, vehicle, response time as h:mm:ss, credit status, source lead id; a cell starting with =, +, - or @ is prefixed with '). At most 100,000 leads: a search matching more is refused (400) with the count, so the user narrows the filters. Named `Leads-<YYYY-MM-DD>.csv` (server date) in Content-Disposition; the client falls back to `Leads-…`.
+         */
+        post: operations["exportLeadsCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/leads/requestCreditForm": {
         parameters: {
             query?: never;
@@ -10725,6 +10745,41 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LeadSearchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    exportLeadsCsv: {
+        parameters: {
+            query?: {
+                /** @description Sort order as `field,asc` or `field,desc`. */
+                sort?: components["parameters"]["Sort"];
+            };
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LeadSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -204,7 +204,7 @@ export type ValueFormat =
   | 'translated'
   | 'progress';
 /**
- * The spec's default file name when the answer has no Content-Disposition (business-areas §7 "Exports", src/api/download/fallback-file-names.ts): enrollments → Enrollments-<stamp>, zipImport → zip-import-<stamp>, payload → Payload-<stamp>, lead → Lead_{leadType}_{documentId}.xml, xml → download.xml, report → {reportName}.{format}, document → the document's own file name.
+ * The spec's default file name when the answer has no Content-Disposition (business-areas §7 "Exports", src/api/download/fallback-file-names.ts): enrollments → Enrollments-<stamp>, zipImport → zip-import-<stamp>, payload → Payload-<stamp>, lead → Lead_{leadType}_{documentId}.xml, leads → Leads-<stamp> (the Lead Viewer's export; designed here, the spec names none), xml → download.xml, report → {reportName}.{format}, document → the document's own file name.
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "DownloadFallback".
@@ -213,7 +213,7 @@ export type DownloadFallback = {
   /**
    * Which default name.
    */
-  kind: 'enrollments' | 'zipImport' | 'payload' | 'lead' | 'xml' | 'report' | 'document';
+  kind: 'enrollments' | 'zipImport' | 'payload' | 'lead' | 'leads' | 'xml' | 'report' | 'document';
   leadType?: Binding;
   documentId?: Binding;
   reportName?: Binding;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
 import { SERVER_TIME_ZONE } from '../../../src/constants.ts';
 import { en, fr } from '../../../src/i18n/catalogues.ts';
+import { parseCsv } from '../../support/parse-csv.ts';
 import { useTestServer, type DemoLogin, type QueryValue } from '../../support/test-server.ts';
 
 type SearchResult = components['schemas']['EnrollmentSearchResult'];
@@ -18,36 +19,6 @@ const server = useTestServer();
 
 const HEADER = ['Dealer Code', 'Dealer Name', 'Program', 'Region', 'District', 'Dealer Status', 'Program Status', 'Enrolled Date', 'Add-ons', 'Outstanding Account', 'Test Dealer'];
 
-/** RFC 4180: quoted cells may hold commas, doubled quotes and line breaks; records end with CRLF. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  expect(cell, 'the file ends with CRLF').toBe('');
-  expect(record).toEqual([]);
-  return records;
-}
 
 const fieldsOf = (body: unknown) => ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field);
 const guarded = (text: string) => (/^[=+\-@]/.test(text) ? `'${text}` : text);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import TextField from '@mui/material/TextField';
 import type { FieldProps } from '@rjsf/utils';
-import { durationText, parseDurationText } from '../format/duration-text.ts';
+import { durationText, parseDurationText } from '../../../format/duration-text.ts';
 
 /**
  * A duration kept in seconds (an integer of the contract) and typed as h:mm:ss, the way the

@@ -1,5 +1,5 @@
 import type { ValueFormat } from '../../definition/index.ts';
-import { durationText } from './duration-text.ts';
+import { durationText } from '../../../format/duration-text.ts';
 
 export interface FormatContext {
   /** Language of the page (en, fr), for numbers and dates. */

@@ -5,10 +5,14 @@
  * and pre-lead conversion. Calls that name a lead rather than a dealer check the lead's dealer
  * themselves (lead-access.ts): another dealer's lead answers 403 and reveals nothing.
  */
+import { ValidationError } from '../../http/http-error.ts';
+import { exportTranslateOf } from '../../kernel/export-language.ts';
+import { fieldError } from '../../kernel/field-errors.ts';
 import type { HandlerDeps } from '../../kernel/handler-deps.ts';
 import type { OperationHandlers } from '../../kernel/operation-handlers.ts';
 import { fileDownload } from '../../kernel/file-download.ts';
 import { pageInfoOf, pageRequestOf } from '../../kernel/page-request.ts';
+import { serverDateOf } from '../../kernel/server-date.ts';
 import { signedIn } from '../../kernel/signed-in.ts';
 import { sortOrderOf } from '../../kernel/sort-order.ts';
 import { adfDocument, adfFileName } from './adf-xml.ts';
@@ -18,6 +22,7 @@ import { dispositionCommunications } from './lead-communications.ts';
 import { creditForm, requestCredit } from './lead-credit.ts';
 import { leadFilterOptions } from './lead-filter-options.ts';
 import { dispositionsOf, leadOf } from './lead-rows.ts';
+import { LEAD_EXPORT_MAX_ROWS, leadCsv, leadCsvFileName } from './lead-csv.ts';
 import { DEFAULT_LEAD_ORDER, LEAD_SORT_FIELDS, searchLeads } from './lead-search.ts';
 import { cancelJob, jobProgress, PreleadJobRunner } from './prelead-jobs.ts';
 import { DEFAULT_PRELEAD_ORDER, PRELEAD_SORT_FIELDS, searchPreleads } from './prelead-search.ts';
@@ -36,6 +41,23 @@ export function createLeadHandlers({ db, clock, logger }: HandlerDeps): Operatio
       const order = sortOrderOf(query.sort, LEAD_SORT_FIELDS, DEFAULT_LEAD_ORDER);
       const { rows, total } = await searchLeads(db, signedIn(caller), body, { order, limit: paging.size, offset: paging.offset });
       return { body: { content: rows, page: pageInfoOf(paging, total) } };
+    },
+
+    exportLeadsCsv: async ({ caller, query, body }) => {
+      const who = signedIn(caller);
+      const order = sortOrderOf(query.sort, LEAD_SORT_FIELDS, DEFAULT_LEAD_ORDER);
+      // One row past the limit tells "too many" without counting every match first.
+      const { rows, total } = await searchLeads(db, who, body, { order, limit: LEAD_EXPORT_MAX_ROWS + 1, offset: 0 }, { dispositions: false });
+      if (rows.length > LEAD_EXPORT_MAX_ROWS) {
+        throw new ValidationError([
+          fieldError('receivedDateFrom', 'LEAD_EXPORT_TOO_MANY', { params: { count: total.toLocaleString('en-US'), limit: LEAD_EXPORT_MAX_ROWS.toLocaleString('en-US') } }),
+        ]);
+      }
+      return fileDownload({
+        fileName: leadCsvFileName(serverDateOf(clock.now())),
+        contentType: 'text/csv; charset=utf-8',
+        content: leadCsv(rows, await exportTranslateOf(db, who)),
+      });
     },
 
     getLead: async ({ caller, query }) => {

@@ -37,6 +37,8 @@ export async function searchLeads(
   caller: Caller,
   filters: Filters,
   page: { order: SortOrder<LeadSortField>; limit: number; offset: number },
+  /** An export leaves the dispositions out: the file has no column for them. */
+  include: { dispositions: boolean } = { dispositions: true },
 ) {
   const base = leadSelection(db).where((eb) => {
     const conditions: Expression<SqlBool>[] = [visibleDealers(caller)(eb)];
@@ -84,6 +86,6 @@ export async function searchLeads(
       .execute(),
     base.select(sql<string>`count(*)`.as('total')).executeTakeFirstOrThrow(),
   ]);
-  const dispositions = await dispositionsOf(db, rows.map((row) => Number(row.id)));
+  const dispositions = include.dispositions ? await dispositionsOf(db, rows.map((row) => Number(row.id))) : new Map();
   return { rows: rows.map((row) => leadOf(row, dispositions.get(Number(row.id)) ?? [])), total: Number(count.total) };
 }

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ScreenDefinition } from '../../../../src/engine/definition/index.ts';
-import { durationText, parseDurationText } from '../../../../src/engine/blocks/format/duration-text.ts';
+import { durationText, parseDurationText } from '../../../../src/format/duration-text.ts';
 import { renderScreen } from '../render-screen.tsx';
 
 afterEach(cleanup);

@@ -1,6 +1,8 @@
 /**
  * Durations as people read and type them: h:mm:ss, hours unbounded (response times,
- * business-areas §9: "shown in 24-hour form and seconds"; the contract takes seconds).
+ * business-areas §9: "shown in 24-hour form and seconds"; the contract takes seconds). Shared
+ * by the screens and the files the server exports, so both write a duration the same way
+ * (src/format/: how values read, for the browser and the server alike).
  */
 
 const DURATION_TEXT = /^\s*(\d{1,5}):([0-5]\d):([0-5]\d)\s*$/;
