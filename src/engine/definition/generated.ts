@@ -87,7 +87,7 @@ export type FormBlock = BlockBase & {
  */
 export type JsonSchema = FieldsSchema;
 /**
- * RJSF uiSchema hints for the fields: `ui:order`, `ui:widget` (e.g. textarea, radio, checkboxes, password, hidden), `ui:placeholder` and `ui:help` (i18n keys), `ui:autofocus`, `ui:options`, per field by name. Layout only: validation lives in the schema. `ui:layout` (FieldLayout) lays out the fields of the object it sits on, at the root or on any object field (e.g. under `contacts.items`).
+ * RJSF uiSchema hints for the fields: `ui:order`, `ui:widget` (e.g. textarea, radio, checkboxes, password, hidden), `ui:placeholder` and `ui:help` (i18n keys), `ui:autofocus`, `ui:options`, per field by name. `ui:visible` (a Condition, on a top-level field of a form or filters block) leaves the field out of the schema for users and pages where it fails: not drawn, not required, not sent (the Lead Viewer's dealer filter, for users who act for several dealers). Layout only: validation lives in the schema. `ui:layout` (FieldLayout) lays out the fields of the object it sits on, at the root or on any object field (e.g. under `contacts.items`).
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "UiSchema".

@@ -16,6 +16,7 @@ import type { BlockRendererProps } from '../../registry.ts';
 import { EngineForm } from '../form/EngineForm.tsx';
 import type { Values } from '../form/form-values.ts';
 import { useFieldChoices } from '../form/use-field-choices.ts';
+import { useShownFields } from '../form/use-shown-fields.ts';
 import { useFieldSchemas } from '../form/use-field-schemas.ts';
 import { AppliedFilterChips } from './AppliedFilterChips.tsx';
 import { appliedFilters } from './applied-filters.ts';
@@ -47,7 +48,8 @@ export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBl
   const scope = useBindingScope(block);
   const formScope = useMemo(() => ({ ...scope, form: values }), [scope, values]);
   const choices = useFieldChoices(block.options, formScope);
-  const fields = useFieldSchemas(block.schema, block.uiSchema, choices);
+  const shown = useShownFields(block.schema, block.uiSchema, scope);
+  const fields = useFieldSchemas(shown.schema, shown.uiSchema, choices);
 
   // What this block last handed to the table; anything else there came from outside.
   const lastApplied = useRef<unknown>(applied);

@@ -23,6 +23,7 @@ import { callValues, schemaValues, type Values } from './form-values.ts';
 import { placeServerErrors } from './submit-outcome.ts';
 import { FieldSearchContext, type FieldSearch } from './field-search-context.ts';
 import { useFieldChoices } from './use-field-choices.ts';
+import { useShownFields } from './use-shown-fields.ts';
 import { useFieldSchemas } from './use-field-schemas.ts';
 
 /**
@@ -54,7 +55,8 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
   const formScope = useMemo(() => ({ ...scope, form: { ...initial.current, ...values } }), [scope, values]);
   const choices = useFieldChoices(block.options, formScope);
   const search = useMemo<FieldSearch>(() => ({ options: block.options ?? {}, scope: formScope }), [block.options, formScope]);
-  const fields = useFieldSchemas(block.schema, block.uiSchema, choices);
+  const shown = useShownFields(block.schema, block.uiSchema, scope);
+  const fields = useFieldSchemas(shown.schema, shown.uiSchema, choices);
   const [serverErrors, setServerErrors] = useState<readonly PathMessage[]>([]);
   const [busy, setBusy] = useState(false);
 

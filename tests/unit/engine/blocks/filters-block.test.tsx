@@ -91,3 +91,29 @@ describe('filters block', () => {
     expect(JSON.parse(localStorage.getItem('FILTER_SETTINGS_manageEnrollments')!)).toEqual({ filters: { programId: -1 } });
   });
 });
+
+describe('a field shown only where its ui:visible condition holds', () => {
+  const oneDealerHidden = { not: { all: [{ when: { '$user.dealerCodes.0': { empty: false } } }, { when: { '$user.dealerCodes.1': { empty: true } } }] } };
+  const screenWithDealerFilter: ScreenDefinition = {
+    ...leadsScreen,
+    blocks: {
+      ...leadsScreen.blocks,
+      filters: { ...(leadsScreen.blocks.filters as object), uiSchema: { dealer: { 'ui:visible': oneDealerHidden } } } as ScreenDefinition['blocks'][string],
+    },
+  };
+  const leads = { content: [{ leadUid: 'L1' }], page: { page: 0, size: 25, totalElements: 1, totalPages: 1 } };
+
+  it('is left out for a user of one dealer, and shown to a dealer group and to an admin', async () => {
+    renderScreen(screenWithDealerFilter, { scope: { user: { dealerCodes: ['HON0001'] } }, answers: { searchLeads: leads } });
+    await screen.findByLabelText(/^From/);
+    expect(screen.queryByRole('textbox', { name: /^Dealer/ })).toBeNull();
+    cleanup();
+
+    renderScreen(screenWithDealerFilter, { scope: { user: { dealerCodes: ['HON0001', 'HON0002'] } }, answers: { searchLeads: leads } });
+    expect(await screen.findByRole('textbox', { name: /^Dealer/ })).toBeTruthy();
+    cleanup();
+
+    renderScreen(screenWithDealerFilter, { scope: { user: { dealerCodes: [] } }, answers: { searchLeads: leads } });
+    expect(await screen.findByRole('textbox', { name: /^Dealer/ })).toBeTruthy();
+  });
+});
