@@ -232,6 +232,10 @@ export type FiltersBlock = BlockBase & {
    */
   kind: 'filters';
   target: BlockId;
+  /**
+   * Other blocks the same filters apply to (a chart beside the table, a table per lead type): each reads them as `$filters` in its call and its conditions, starting from the restored values. Saved views, chips and paging stay with `target`.
+   */
+  alsoTargets?: BlockId[];
   schema: JsonSchema;
   uiSchema?: UiSchema;
   /**

@@ -39,11 +39,12 @@ export function BlockList({ blocks }: { blocks: Readonly<Record<string, Block>> 
 export function BlockFrame({ id, block }: { id: string; block: Block }) {
   const { t } = useTranslation();
   const conditions = useMemo(() => ({ visible: block.visible, enabled: block.enabled }), [block.visible, block.enabled]);
-  // A table's conditions read the filters applied to it, as its call does (e.g. no search before a
-  // required filter is given: `"enabled": {"when": {"$filters.documentId": {"empty": false}}}`).
+  // A table's conditions (and those of any block a filters block also targets) read the filters
+  // applied to it, as its call does (e.g. no search before a required filter is given:
+  // `"enabled": {"when": {"$filters.documentId": {"empty": false}}}`).
   const screen = useScreen();
   const applied = useScreenSelector(screen.store, useCallback((state: ScreenState) => state.filters[id], [id]));
-  const tableScope = useMemo(() => (block.kind === 'table' ? { filters: applied ?? NO_FILTERS } : undefined), [block.kind, applied]);
+  const tableScope = useMemo(() => (block.kind === 'table' || applied ? { filters: applied ?? NO_FILTERS } : undefined), [block.kind, applied]);
   const scope = useBindingScope(conditions, tableScope);
   let visible = true;
   let enabled = true;

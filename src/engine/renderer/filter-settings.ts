@@ -83,12 +83,13 @@ export function persistFilterValues(storage: FilterStorage | undefined, screenId
   }
 }
 
-/** Every filters block's starting values by target table: the screen's store starts with them, so a table's first call is already filtered. */
+/** Every filters block's starting values by target block (`target` and `alsoTargets`): the screen's store starts with them, so a table's first call is already filtered. */
 export function initialFilters(definition: ScreenDefinition, storage: FilterStorage | undefined): Record<string, Record<string, unknown>> {
   const filters: Record<string, Record<string, unknown>> = {};
   for (const { id, block } of screenBlocks(definition)) {
     if (block.kind !== 'filters') continue;
-    filters[block.target] = block.persist === false ? defaultFilterValues(block) : restoredFilterValues(storage, definition.id, id, block);
+    const values = block.persist === false ? defaultFilterValues(block) : restoredFilterValues(storage, definition.id, id, block);
+    for (const target of [block.target, ...(block.alsoTargets ?? [])]) filters[target] = values;
   }
   return filters;
 }

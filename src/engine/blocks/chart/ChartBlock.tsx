@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Skeleton from '@mui/material/Skeleton';
 import { useTheme, type Theme } from '@mui/material/styles';
@@ -8,6 +8,8 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
 import { orderedEntries, type ChartBlock as ChartBlockDefinition } from '../../definition/index.ts';
 import { failureText } from '../../renderer/call-messages.ts';
+import { useScreen } from '../../renderer/screen-context.tsx';
+import { useScreenSelector, type ScreenState } from '../../renderer/screen-store.ts';
 import { useBindingScope } from '../../renderer/use-binding-scope.ts';
 import { useBlockData } from '../../renderer/use-block-data.ts';
 import { valueAtPath } from '../../renderer/value-at-path.ts';
@@ -36,7 +38,11 @@ export function skinChartColors(theme: Theme): string[] {
 export default function ChartBlock({ id, block }: BlockRendererProps<ChartBlockDefinition>) {
   const { t } = useTranslation();
   const format = useFormatContext();
-  const scope = useBindingScope(block);
+  // The filters a filters block applies to this chart too (`alsoTargets`), read as `$filters`.
+  const screen = useScreen();
+  const filters = useScreenSelector(screen.store, useCallback((state: ScreenState) => state.filters[id], [id]));
+  const local = useMemo(() => (filters ? { filters } : undefined), [filters]);
+  const scope = useBindingScope(block, local);
   const options = useMemo(() => ({ scope }), [scope]);
   const { data, loading, error } = useBlockData(id, block.call, options);
   const series = useMemo(() => orderedEntries(block.series), [block.series]);

@@ -59,6 +59,7 @@ export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBl
       if (block.persist !== false) persistFilterValues(screen.filterStorage, screen.screenId, id, block, stored);
       lastApplied.current = stored;
       screen.store.setFilters(block.target, stored);
+      for (const other of block.alsoTargets ?? []) screen.store.setFilters(other, stored);
     },
     [block, screen, id],
   );

@@ -80,7 +80,7 @@ function problemOf(scan: ScreenScan, pointer: string, { root, path }: ParsedBind
     }
     case 'filters': {
       const producer = filtersProducerAt(scan, pointer);
-      if (!producer) return '$filters is only available in a table that a filters block targets';
+      if (!producer) return '$filters is only available in a block that a filters block targets (its target or alsoTargets)';
       return fieldProblem(scan, producer.fields, path, `filters block "${producer.blockId}"`);
     }
     case 'response': {

@@ -19,6 +19,12 @@ export function checkStructure(scan: ScreenScan): void {
       const target = scan.blockById.get(block.target);
       if (!target) scan.report(`${pointer}/target`, `no block "${block.target}" on this screen`);
       else if (target.block.kind !== 'table') scan.report(`${pointer}/target`, `block "${block.target}" is a ${target.block.kind}, not a table`);
+      for (const [index, other] of (block.alsoTargets ?? []).entries()) {
+        const also = scan.blockById.get(other);
+        if (!also) scan.report(`${pointer}/alsoTargets/${index}`, `no block "${other}" on this screen`);
+        else if (!('call' in also.block) || !also.block.call) scan.report(`${pointer}/alsoTargets/${index}`, `block "${other}" has no data call to apply the filters to`);
+        else if (other === block.target) scan.report(`${pointer}/alsoTargets/${index}`, `"${other}" is already the target`);
+      }
     }
     if (block.kind === 'table') {
       if (block.bulkActions && Object.keys(block.bulkActions).length && !block.selection) {

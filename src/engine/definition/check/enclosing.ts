@@ -64,12 +64,18 @@ export function enclosingTable(scan: ScreenScan, pointer: string): { entry: Bloc
   return undefined;
 }
 
-/** What `$filters` means at a pointer: the filters block targeting the enclosing table. */
+/**
+ * What `$filters` means at a pointer: the filters block that targets the enclosing block, as its
+ * `target` (a table) or in its `alsoTargets` (a chart beside it, a table per lead type).
+ */
 export function filtersProducerAt(scan: ScreenScan, pointer: string): Producer | undefined {
-  const table = enclosingTable(scan, pointer);
-  if (!table) return undefined;
-  const filters = scan.blocks.find((b) => b.block.kind === 'filters' && b.block.target === table.entry.id);
-  return filters ? scan.producerOf(filters) : undefined;
+  for (const prefix of prefixes(pointer)) {
+    const entry = scan.blocks.find((b) => b.pointer === prefix);
+    if (!entry) continue;
+    const filters = scan.blocks.find((b) => b.block.kind === 'filters' && (b.block.target === entry.id || (b.block.alsoTargets ?? []).includes(entry.id)));
+    if (filters) return scan.producerOf(filters);
+  }
+  return undefined;
 }
 
 /** Tables whose row actions open the given modal (its blocks then read `$row`). */

@@ -98,7 +98,7 @@ describe('a field shown only where its ui:visible condition holds', () => {
     ...leadsScreen,
     blocks: {
       ...leadsScreen.blocks,
-      filters: { ...(leadsScreen.blocks.filters as object), uiSchema: { dealer: { 'ui:visible': oneDealerHidden } } } as ScreenDefinition['blocks'][string],
+      filters: { ...(leadsScreen.blocks.filters as object), uiSchema: { dealer: { 'ui:visible': oneDealerHidden } } } as unknown as ScreenDefinition['blocks'][string],
     },
   };
   const leads = { content: [{ leadUid: 'L1' }], page: { page: 0, size: 25, totalElements: 1, totalPages: 1 } };
