@@ -1,0 +1,97 @@
+/**
+ * `npm run bench:leads`: the Lead Viewer's search (issue #15 "Scale") at 50 connections against
+ * `npm start`'s portal, as ratios of GET /health measured in the same run on the same server.
+ *
+ * - As the admin (every lead): the first page, a deep page (half-way through the results), a
+ *   filtered search (lead type and status) and a free-text search (part of a shopper's name).
+ * - While each search runs, a second load asks /health at 2 connections: its p99 shows whether
+ *   a search holds other requests up.
+ * - Aims (from the issue): each search p99 under 50 ms; on PostgreSQL with a million leads at
+ *   least 1,500 req/s; /health p99 under 20 ms during the searches.
+ *
+ * `DATABASE_URL=postgres://…` runs the portal on that server instead of the embedded one (seed
+ * it first with `SEED_LEADS=1000000 DATABASE_URL=… npm run db:seed`). Figures depend on the
+ * machine; they are not a test. Env: BENCH_DURATION_S (default 8), BENCH_DATA_DIR.
+ */
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../src/constants.ts';
+import { DEMO_PASSWORD } from '../src/server/db/seed/data/demo-users.ts';
+import { PROJECT_ROOT } from '../src/server/server-config.ts';
+import { figure, startPortal } from './npm-start-portal.ts';
+
+const CONNECTIONS = 50;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
+const PAGE_SIZE = 25;
+
+async function tokenOf(base: string, username: string): Promise<string> {
+  const res = await fetch(`${base}/oauth/token`, {
+    method: 'POST',
+    headers: {
+      authorization: `Basic ${Buffer.from(`${OAUTH_CLIENT_ID}:${OAUTH_CLIENT_SECRET}`).toString('base64')}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ grant_type: 'password', username, password: DEMO_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
+  return ((await res.json()) as { access_token: string }).access_token;
+}
+
+interface Load {
+  readonly url: string;
+  readonly method?: 'GET' | 'POST';
+  readonly headers?: Record<string, string>;
+  readonly body?: string;
+}
+
+const run = (load: Load, connections: number, duration: number) =>
+  autocannon({ url: load.url, method: load.method ?? 'GET', headers: load.headers, body: load.body, connections, duration });
+
+async function measure(label: string, load: Load, health?: Load) {
+  const check = await fetch(load.url, { method: load.method ?? 'GET', headers: load.headers, body: load.body });
+  if (!check.ok) throw new Error(`${label}: ${check.status} ${await check.text()}`);
+  await run(load, CONNECTIONS, 1);
+  const [result, beside] = await Promise.all([run(load, CONNECTIONS, DURATION_S), health ? run(health, 2, DURATION_S) : undefined]);
+  const failures = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `  ${label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${result.latency.p99.toFixed(1).padStart(6)} ms` +
+      (beside ? `   /health beside it p99 ${beside.latency.p99.toFixed(1)} ms` : '') +
+      (failures ? `   (${failures} failures)` : ''),
+  );
+  return { rps: result.requests.average, p99: result.latency.p99, healthP99: beside?.latency.p99 };
+}
+
+const database = process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL';
+console.log(`Lead search benchmark, ${CONNECTIONS} connections, ${DURATION_S} s each, on ${database}`);
+const portal = await startPortal(path.resolve(PROJECT_ROOT, process.env.BENCH_DATA_DIR ?? 'data/bench-leads'));
+try {
+  const base = portal.url;
+  const headers = { authorization: `Bearer ${await tokenOf(base, 'admin')}`, 'content-type': 'application/json' };
+  const search = (body: object, page = 0): Load => ({
+    url: `${base}/api/portal/leads/search?page=${page}&size=${PAGE_SIZE}&sort=receivedDate,desc`,
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  const first = (await (await fetch(search({}).url, { method: 'POST', headers, body: '{}' })).json()) as { page: { totalElements: number } };
+  const total = first.page.totalElements;
+  const deepPage = Math.floor(total / PAGE_SIZE / 2);
+  console.log(`  ${total.toLocaleString('en-US')} leads visible to the admin; the deep page is page ${deepPage.toLocaleString('en-US')}`);
+
+  const health: Load = { url: `${base}/health` };
+  const baseline = await measure('GET /health (baseline)', health);
+  const results = {
+    'first page': await measure('first page, newest first', search({}), health),
+    'deep page': await measure(`page ${deepPage} of ${Math.ceil(total / PAGE_SIZE)}`, search({}, deepPage), health),
+    filtered: await measure('USED and SOLD', search({ leadType: 'USED', status: 'SOLD' }), health),
+    'free text': await measure('shopper name contains "son"', search({ customerName: 'son' }), health),
+  };
+  for (const [name, result] of Object.entries(results)) {
+    figure(`lead search ${name}, throughput / /health`, result.rps / baseline.rps, 'ratio', { min: 0.25 }, 2);
+    figure(`lead search ${name}, p99`, result.p99, 'ms', { max: 50 });
+    figure(`/health p99 during lead search ${name}`, result.healthP99 ?? 0, 'ms', { max: 20 });
+  }
+} finally {
+  await portal.stop();
+}
+console.log('');
