@@ -1,0 +1,76 @@
+import { checkAll, type CheckContext, type CheckIssue, type CheckSet } from '../definition/check/index.ts';
+import { screenIdOf } from './screen-variants.ts';
+
+export const QA_LANGUAGES = ['en', 'fr'] as const;
+export type QaLanguage = (typeof QA_LANGUAGES)[number];
+
+/** One screen as one OEM gets it in one language, with what the check found. */
+export interface MatrixRow {
+  readonly screenId: string;
+  readonly file: string;
+  /** Null when the set has no OEM (the base definition alone). */
+  readonly oem: string | null;
+  /** The overlay file of that OEM, if it has one. */
+  readonly overlay: string | undefined;
+  readonly language: QaLanguage;
+  readonly status: 'ok' | 'error';
+  readonly problems: readonly CheckIssue[];
+}
+
+export interface StatusMatrix {
+  readonly rows: readonly MatrixRow[];
+  readonly skins: ReadonlyArray<{ readonly oem: string; readonly file: string; readonly problems: readonly CheckIssue[] }>;
+  /** Problems of no screen × OEM: unreadable files, overlays of unknown screens. */
+  readonly unattributed: readonly CheckIssue[];
+  /** Everything the check found, in its order (what `npm run check:schemas` prints). */
+  readonly issues: readonly CheckIssue[];
+}
+
+const MISSING_KEY = /i18n key "([^"]+)" is missing/;
+
+/** The languages a problem concerns: a missing key those whose catalogue lacks it, anything else all of them. */
+function languagesOf(issue: CheckIssue, ctx: CheckContext): readonly QaLanguage[] {
+  const key = MISSING_KEY.exec(issue.message)?.[1];
+  if (key === undefined) return QA_LANGUAGES;
+  const has = ctx.hasKey(key);
+  const missing = QA_LANGUAGES.filter((language) => !has[language]);
+  return missing.length ? missing : QA_LANGUAGES;
+}
+
+/**
+ * The check of a set (the one `checkAll`), laid out per screen × OEM × language. An OEM with an
+ * overlay of a screen gets the base's own problems (its id, its references) and those of the
+ * merged definition; one without gets the base's. `extra` are problems found before the check
+ * (files that are not JSON), kept with the rest.
+ */
+export function statusMatrix(set: CheckSet, oems: readonly string[], ctx: CheckContext, extra: readonly CheckIssue[] = []): StatusMatrix {
+  const issues = [...extra, ...checkAll(set, ctx)];
+  const claimed = new Set<CheckIssue>();
+  const rows: MatrixRow[] = [];
+  const sameFinding = (a: CheckIssue, b: CheckIssue) => a.pointer === b.pointer && a.message === b.message;
+  for (const screen of set.screens) {
+    const screenId = screenIdOf(screen);
+    const own = issues.filter((issue) => issue.file === screen.file);
+    own.forEach((issue) => claimed.add(issue));
+    for (const oem of oems.length ? oems : [null]) {
+      const overlay = oem === null ? undefined : set.overlays.find((o) => o.oem === oem && o.screenId === screenId);
+      let problems = own;
+      if (overlay) {
+        const merged = issues.filter((issue) => issue.file === overlay.file || issue.file.startsWith(`${overlay.file} (merged onto `));
+        merged.forEach((issue) => claimed.add(issue));
+        // The merged definition repeats the base's problems; each is listed once, at the base.
+        problems = [...own, ...merged.filter((issue) => !own.some((o) => sameFinding(o, issue)))];
+      }
+      for (const language of QA_LANGUAGES) {
+        const mine = problems.filter((issue) => languagesOf(issue, ctx).includes(language));
+        rows.push({ screenId, file: screen.file, oem, overlay: overlay?.file, language, status: mine.length ? 'error' : 'ok', problems: mine });
+      }
+    }
+  }
+  const skins = set.skins.map((skin) => {
+    const problems = issues.filter((issue) => issue.file === skin.file);
+    problems.forEach((issue) => claimed.add(issue));
+    return { oem: skin.oem, file: skin.file, problems };
+  });
+  return { rows, skins, unattributed: issues.filter((issue) => !claimed.has(issue)), issues };
+}
