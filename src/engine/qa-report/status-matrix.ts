@@ -1,4 +1,5 @@
-import { checkAll, type CheckContext, type CheckIssue, type CheckSet } from '../definition/check/index.ts';
+import { checkAll, checkScreen, type CheckContext, type CheckIssue, type CheckSet } from '../definition/check/index.ts';
+import { resolveRefs } from '../definition/refs/index.ts';
 import { screenIdOf } from './screen-variants.ts';
 
 export const QA_LANGUAGES = ['en', 'fr'] as const;
@@ -38,9 +39,10 @@ function languagesOf(issue: CheckIssue, ctx: CheckContext): readonly QaLanguage[
 }
 
 /**
- * The check of a set (the one `checkAll`), laid out per screen × OEM × language. An OEM with an
- * overlay of a screen gets the base's own problems (its id, its references) and those of the
- * merged definition; one without gets the base's. `extra` are problems found before the check
+ * The check of a set (the one `checkAll`), laid out per screen × OEM × language. An OEM without
+ * an overlay of a screen gets the base's problems; one with an overlay gets the base file's own
+ * (its id, its references) and those of the merged definition, so a problem the overlay removes
+ * (a column it drops) is not that OEM's. `extra` are problems found before the check
  * (files that are not JSON), kept with the rest.
  */
 export function statusMatrix(set: CheckSet, oems: readonly string[], ctx: CheckContext, extra: readonly CheckIssue[] = []): StatusMatrix {
@@ -52,14 +54,28 @@ export function statusMatrix(set: CheckSet, oems: readonly string[], ctx: CheckC
     const screenId = screenIdOf(screen);
     const own = issues.filter((issue) => issue.file === screen.file);
     own.forEach((issue) => claimed.add(issue));
+    let contentOnly: CheckIssue[] | undefined;
+    /** The base's problems that come from its content, which an overlay may change (checked again only for screens with overlays). */
+    const contentProblems = () => {
+      if (!contentOnly) {
+        const resolved = resolveRefs(screen.definition, ctx.refSources);
+        const found = resolved.problems.length ? [] : checkScreen(resolved.value, ctx);
+        contentOnly = own.filter((issue) => found.some((f) => sameFinding(f as CheckIssue, issue)));
+      }
+      return contentOnly;
+    };
     for (const oem of oems.length ? oems : [null]) {
       const overlay = oem === null ? undefined : set.overlays.find((o) => o.oem === oem && o.screenId === screenId);
       let problems = own;
       if (overlay) {
         const merged = issues.filter((issue) => issue.file === overlay.file || issue.file.startsWith(`${overlay.file} (merged onto `));
         merged.forEach((issue) => claimed.add(issue));
-        // The merged definition repeats the base's problems; each is listed once, at the base.
-        problems = [...own, ...merged.filter((issue) => !own.some((o) => sameFinding(o, issue)))];
+        const content = contentProblems();
+        // The merged definition repeats the base's problems it keeps; each is listed once, at the base.
+        problems = [
+          ...own.filter((issue) => !content.includes(issue) || merged.some((m) => sameFinding(m, issue))),
+          ...merged.filter((issue) => !own.some((o) => sameFinding(o, issue))),
+        ];
       }
       for (const language of QA_LANGUAGES) {
         const mine = problems.filter((issue) => languagesOf(issue, ctx).includes(language));
