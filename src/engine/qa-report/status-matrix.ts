@@ -14,6 +14,8 @@ export interface MatrixRow {
   /** The overlay file of that OEM, if it has one. */
   readonly overlay: string | undefined;
   readonly language: QaLanguage;
+  /** The OEM does not show the screen (`"hidden": true` in the base or the overlay); its problems still count, a later overlay may show it. */
+  readonly hidden: boolean;
   readonly status: 'ok' | 'error';
   readonly problems: readonly CheckIssue[];
 }
@@ -25,6 +27,12 @@ export interface StatusMatrix {
   readonly unattributed: readonly CheckIssue[];
   /** Everything the check found, in its order (what `npm run check:schemas` prints). */
   readonly issues: readonly CheckIssue[];
+}
+
+/** `hidden` as a definition or an overlay sets it (an overlay's `null` shows the screen again); undefined when it does not say. */
+function hiddenIn(json: unknown): boolean | undefined {
+  if (typeof json !== 'object' || json === null || !('hidden' in json)) return undefined;
+  return (json as { hidden: unknown }).hidden === true;
 }
 
 const MISSING_KEY = /i18n key "([^"]+)" is missing/;
@@ -77,9 +85,10 @@ export function statusMatrix(set: CheckSet, oems: readonly string[], ctx: CheckC
           ...merged.filter((issue) => !own.some((o) => sameFinding(o, issue))),
         ];
       }
+      const hidden = hiddenIn(overlay?.patch) ?? hiddenIn(screen.definition) ?? false;
       for (const language of QA_LANGUAGES) {
         const mine = problems.filter((issue) => languagesOf(issue, ctx).includes(language));
-        rows.push({ screenId, file: screen.file, oem, overlay: overlay?.file, language, status: mine.length ? 'error' : 'ok', problems: mine });
+        rows.push({ screenId, file: screen.file, oem, overlay: overlay?.file, language, hidden, status: mine.length ? 'error' : 'ok', problems: mine });
       }
     }
   }

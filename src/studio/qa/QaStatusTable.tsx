@@ -49,7 +49,7 @@ export function QaStatusTable({ matrix }: { matrix: StatusMatrix }) {
                 {oems.flatMap((oem) =>
                   QA_LANGUAGES.map((language) => {
                     const row = cells.get(cellKey(screenId, oem, language));
-                    const label = `${screenId} ${oemName(oem)} ${language}`;
+                    const label = `${screenId} ${oemName(oem)} ${language}${row?.hidden ? ` (${t('QA_HIDDEN')})` : ''}`;
                     return (
                       <TableCell key={`${oem ?? ''}-${language}`}>
                         {row?.status === 'error' ? (
@@ -57,7 +57,7 @@ export function QaStatusTable({ matrix }: { matrix: StatusMatrix }) {
                             {t('QA_STATUS_PROBLEMS', { count: row.problems.length })}
                           </Button>
                         ) : (
-                          <span aria-label={`${label}: ${t('QA_STATUS_OK')}`}>{t('QA_STATUS_OK')}</span>
+                          <span aria-label={`${label}: ${t('QA_STATUS_OK')}`}>{row?.hidden ? `${t('QA_STATUS_OK')} (${t('QA_HIDDEN')})` : t('QA_STATUS_OK')}</span>
                         )}
                       </TableCell>
                     );

@@ -17,6 +17,8 @@ describe('the QA report per screen × OEM × language', () => {
       'tests/fixtures/qa-workbench/screens/dealerDetail.json:/title: i18n key "FX_PAGE_DEALER" is missing from the fr catalogue (src/i18n/fr/)',
     ]);
     expect(matrix.unattributed).toEqual([]);
+    // Alpha's overlay hides the edit screen: still checked, marked hidden for alpha only.
+    expect(matrix.rows.filter((r) => r.hidden).map((r) => `${r.screenId}/${r.oem}/${r.language}`)).toEqual(['dealerEdit/alpha/en', 'dealerEdit/alpha/fr']);
   });
 });
 

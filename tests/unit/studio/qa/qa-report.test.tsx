@@ -36,9 +36,10 @@ function renderPage(language: 'en' | 'fr' = 'en') {
 describe('the QA page body', () => {
   it('shows each screen × OEM × language and opens the problems of a failing cell', () => {
     renderPage();
-    expect(screen.getAllByRole('status')[0]!.textContent).toBe('3 error(s), 4 warning(s) in 3 screen(s), 4 overlay(s), 4 OEM(s)');
+    expect(screen.getAllByRole('status')[0]!.textContent).toBe('3 error(s), 4 warning(s) in 3 screen(s), 5 overlay(s), 4 OEM(s)');
     expect(screen.getByLabelText('dealerDetail alpha en: OK')).toBeTruthy();
     expect(screen.getByLabelText('dealerList delta fr: OK')).toBeTruthy();
+    expect(screen.getByLabelText('dealerEdit alpha en (hidden): OK').textContent).toBe('OK (hidden)');
     fireEvent.click(screen.getByRole('button', { name: 'dealerDetail alpha fr: 1 problem(s)' }));
     const problems = screen.getByText('Problems of dealerDetail for alpha in fr').closest('[role="alert"]') as HTMLElement;
     expect(within(problems).getByText(/dealerDetail\.json:\/title: i18n key "FX_PAGE_DEALER" is missing from the fr catalogue/)).toBeTruthy();
