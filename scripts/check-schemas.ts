@@ -149,6 +149,18 @@ async function main(): Promise<number> {
   }
   const ctx = await createCheckContext();
   const { set, oems, readProblems } = readFolder(opts.dir);
+  let drift: QaReportRequest['drift'];
+  try {
+    if (opts.drift !== undefined) {
+      drift = { label: `the contract at ${opts.drift}`, contract: await contractAt(opts.drift, path.join(root, 'openapi')), otherIs: 'changed' };
+    } else if (opts['drift-git'] !== undefined) {
+      const revision = opts['drift-git'];
+      drift = { label: `the working tree's contract against ${revision}`, contract: await contractAtRevision(root, revision), otherIs: 'base' };
+    }
+  } catch (error) {
+    console.error(`the other contract does not load: ${(error as Error).message}`);
+    return EXIT.usage;
+  }
   const request: QaReportRequest = {
     set,
     ctx,
@@ -156,18 +168,8 @@ async function main(): Promise<number> {
     readProblems,
     parity: opts.parity,
     ...(opts.coverage ? { coverage: { code: scanCodeUsage(root, ctx.inputs.contract), routes: ROUTES.map(({ name, path: p }) => ({ name, path: p })) } } : {}),
+    ...(drift ? { drift } : {}),
   };
-  try {
-    if (opts.drift !== undefined) {
-      Object.assign(request, { drift: { label: `the contract at ${opts.drift}`, contract: await contractAt(opts.drift, path.join(root, 'openapi')), otherIs: 'changed' } });
-    } else if (opts['drift-git'] !== undefined) {
-      const revision = opts['drift-git'];
-      Object.assign(request, { drift: { label: `the working tree's contract against ${revision}`, contract: await contractAtRevision(root, revision), otherIs: 'base' } });
-    }
-  } catch (error) {
-    console.error(`the other contract does not load: ${(error as Error).message}`);
-    return EXIT.usage;
-  }
   const report = buildQaReport(request);
   if (opts.format === 'text') {
     const { out, err } = textReport(report);

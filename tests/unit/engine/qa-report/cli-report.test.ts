@@ -83,5 +83,8 @@ describe('npm run check:schemas for CI', () => {
     expect(result.status).toBe(2);
     expect(result.stderr).toContain('unknown --format "xml"');
     expect(result.stderr).toContain('usage: check-schemas');
+    const noContract = run('--dir', 'tests/fixtures/screens', '--drift', 'tests/fixtures/qa-workbench/no-such-contract');
+    expect(noContract.status).toBe(2);
+    expect(noContract.stderr).toContain('the other contract does not load: --drift: no such file or folder: tests/fixtures/qa-workbench/no-such-contract');
   }, 60_000);
 });
