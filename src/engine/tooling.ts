@@ -24,3 +24,4 @@ export {
   type SkinFile,
 } from './definition/check/index.ts';
 export { mergePatch, applyOverlay } from './overlays/index.ts';
+export * from './qa-report/index.ts';

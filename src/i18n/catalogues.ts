@@ -13,6 +13,7 @@ import enLabels from './en/labels.json';
 import enLeads from './en/leads.json';
 import enLeadProgram from './en/lead-program.json';
 import enZipImport from './en/zip-import.json';
+import enQaWorkbench from './en/qa-workbench.json';
 import frChangePassword from './fr/change-password.json';
 import frCmsEditing from './fr/cms-editing.json';
 import frCommon from './fr/common.json';
@@ -28,6 +29,7 @@ import frLabels from './fr/labels.json';
 import frLeads from './fr/leads.json';
 import frLeadProgram from './fr/lead-program.json';
 import frZipImport from './fr/zip-import.json';
+import frQaWorkbench from './fr/qa-workbench.json';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
@@ -50,6 +52,7 @@ export const EN_PARTS = {
   leads: enLeads,
   'lead-program': enLeadProgram,
   'zip-import': enZipImport,
+  'qa-workbench': enQaWorkbench,
 } as const;
 
 export const FR_PARTS = {
@@ -68,6 +71,7 @@ export const FR_PARTS = {
   leads: frLeads,
   'lead-program': frLeadProgram,
   'zip-import': frZipImport,
+  'qa-workbench': frQaWorkbench,
 } as const;
 
 export const en = {
@@ -86,6 +90,7 @@ export const en = {
   ...enLeads,
   ...enLeadProgram,
   ...enZipImport,
+  ...enQaWorkbench,
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
@@ -105,4 +110,5 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frLeads,
   ...frLeadProgram,
   ...frZipImport,
+  ...frQaWorkbench,
 };

@@ -44,6 +44,11 @@ export class CheckContext {
     for (const doc of inputs.contract.definitions) this.contractAjv.addSchema(doc);
   }
 
+  /** The same inputs against another contract (the QA workbench's drift report). */
+  withContract(contract: ContractShape): CheckContext {
+    return new CheckContext({ ...this.inputs, contract });
+  }
+
   /** Why a literal of the definition is not a valid value where the contract puts it; undefined when it is. */
   literalProblem(schema: SchemaNode, value: unknown): string | undefined {
     const key = JSON.stringify(schema);

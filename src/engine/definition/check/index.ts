@@ -5,3 +5,6 @@ export { checkSkin } from './check-skin.ts';
 export { CheckContext, type CheckInputs, type RouteInfo } from './check-context.ts';
 export { formatIssue, type CheckIssue } from './check-issue.ts';
 export type { ContractShape, CheckedOperation, SchemaNode } from './contract-shape.ts';
+export { screenFacts, type ScreenFacts, type ShownFields } from './screen-facts.ts';
+export type { ParityFinding, ParityDirection } from './constraint-parity.ts';
+export { keyProblem } from './check-i18n.ts';
