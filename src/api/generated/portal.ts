@@ -13024,6 +13024,7 @@ export interface operations {
                     "application/json": components["schemas"]["StudioScreen"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
@@ -13230,6 +13231,7 @@ export interface operations {
                     "application/json": components["schemas"]["PublishedScreenConfig"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
