@@ -7561,7 +7561,7 @@ export interface components {
             errors: number;
             /**
              * Format: int32
-             * @description Overlay values whose base key no longer exists (the overlay adds it back); they do not refuse a publish.
+             * @description Overlay values the base no longer meets: a null (delete) of a key the base lacks, or an object merged onto a base value that is not one; they do not refuse a publish.
              */
             warnings: number;
         };
