@@ -27,88 +27,27 @@
  * no one calls, routes with no screen, keys one language lacks — only the sections asked for
  * produce them). `npm test` runs the plain check, which has no warnings.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { fragmentReader, loadContractShape } from './screen-definitions/definition-sources.ts';
-import { ROUTES, pathParams } from '../src/shell/routes/route-table.ts';
-import { en, fr } from '../src/i18n/catalogues.ts';
-import { CheckContext, EXIT, buildQaReport, checkAll, exitCodeOf, oemsOf, toSarif, type CheckIssue, type CheckSet, type ContractShape, type QaReportRequest, type RouteInfo, type SchemaNode } from '../src/engine/tooling.ts';
+import { REPOSITORY_ROOT } from './screen-definitions/definition-sources.ts';
+import { collectCheckSet, createCheckContext } from './screen-definitions/check-inputs.ts';
+import { EXIT, buildQaReport, checkAll, exitCodeOf, oemsOf, toSarif, type CheckContext, type CheckIssue, type CheckSet, type QaReportRequest } from '../src/engine/tooling.ts';
 import { scanCodeUsage } from './qa-report/code-usage.ts';
 import { contractAt, contractAtRevision } from './qa-report/contract-versions.ts';
 import { jsonLocator } from './qa-report/json-regions.ts';
 import { textReport } from './qa-report/text-report.ts';
+import { ROUTES } from '../src/shell/routes/route-table.ts';
 
-const root = path.resolve(fileURLToPath(import.meta.url), '../..');
-const relative = (file: string) => path.relative(root, file).split(path.sep).join('/');
-
-function jsonFiles(dir: string, skip?: string): string[] {
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .sort()
-    .flatMap((name) => {
-      const full = path.join(dir, name);
-      if (full === skip) return [];
-      if (statSync(full).isDirectory()) return jsonFiles(full, skip);
-      return name.endsWith('.json') ? [full] : [];
-    });
-}
-
-function readJson(file: string, problems: CheckIssue[]): { ok: true; value: unknown } | { ok: false } {
-  try {
-    return { ok: true, value: JSON.parse(readFileSync(file, 'utf8')) as unknown };
-  } catch (error) {
-    problems.push({ file: relative(file), pointer: '', message: `not valid JSON: ${(error as Error).message}` });
-    return { ok: false };
-  }
-}
-
-function collect(screensDir: string, skinsDir: string, problems: CheckIssue[]): CheckSet {
-  const set = { screens: [], overlays: [], skins: [] } as { screens: CheckSet['screens'][number][]; overlays: CheckSet['overlays'][number][]; skins: CheckSet['skins'][number][] };
-  for (const file of jsonFiles(screensDir, skinsDir)) {
-    const json = readJson(file, problems);
-    if (json.ok) set.screens.push({ file: relative(file), definition: json.value });
-  }
-  const oems = existsSync(skinsDir) ? readdirSync(skinsDir).filter((n) => statSync(path.join(skinsDir, n)).isDirectory()).sort() : [];
-  for (const oem of oems) {
-    const skinFile = path.join(skinsDir, oem, 'skin.json');
-    if (existsSync(skinFile)) {
-      const json = readJson(skinFile, problems);
-      if (json.ok) set.skins.push({ file: relative(skinFile), oem, skin: json.value });
-    }
-    for (const file of jsonFiles(path.join(skinsDir, oem, 'screens'))) {
-      const json = readJson(file, problems);
-      if (json.ok) set.overlays.push({ file: relative(file), oem, screenId: path.basename(file, '.json'), patch: json.value });
-    }
-  }
-  return set;
-}
-
-/** The check's inputs as the repository holds them: both contracts, the route table, the catalogues, the meta-schemas. */
-export async function createCheckContext(contract?: ContractShape): Promise<CheckContext> {
-  contract ??= await loadContractShape();
-  const routes = new Map<string, RouteInfo>(ROUTES.map((r) => [r.name, { path: r.path, params: pathParams(r.path) }]));
-  const catalogue = (lang: 'en' | 'fr') => new Set(Object.keys(lang === 'en' ? en : fr));
-  const meta = (name: string) => JSON.parse(readFileSync(path.join(root, 'schemas/meta', name), 'utf8')) as SchemaNode;
-
-  return new CheckContext({
-    screenMetaSchema: meta('screen.schema.json'),
-    skinMetaSchema: meta('skin.schema.json'),
-    contract,
-    fragment: fragmentReader(),
-    routes,
-    catalogues: { en: catalogue('en'), fr: catalogue('fr') },
-    userSchema: { $ref: 'contract:portal#/$defs/UserDetails' },
-  });
-}
+export { createCheckContext };
 
 /** The definitions, overlays and skins of a folder (with its oem-skins/ subfolder), or the repository's; the OEMs are its oem-skins/ folders. */
 export function readFolder(dir?: string): { set: CheckSet; oems: string[]; readProblems: CheckIssue[] } {
-  const screensDir = dir ? path.resolve(dir) : path.join(root, 'schemas/screens');
-  const skinsDir = dir ? path.join(screensDir, 'oem-skins') : path.join(root, 'oem-skins');
+  const screensDir = dir ? path.resolve(dir) : path.join(REPOSITORY_ROOT, 'schemas/screens');
+  const skinsDir = dir ? path.join(screensDir, 'oem-skins') : path.join(REPOSITORY_ROOT, 'oem-skins');
   const readProblems: CheckIssue[] = [];
-  const set = collect(screensDir, skinsDir, readProblems);
+  const set = collectCheckSet(screensDir, skinsDir, readProblems);
   const folders = existsSync(skinsDir) ? readdirSync(skinsDir).filter((n) => statSync(path.join(skinsDir, n)).isDirectory()) : [];
   return { set, oems: oemsOf(set, folders), readProblems };
 }
@@ -152,10 +91,10 @@ async function main(): Promise<number> {
   let drift: QaReportRequest['drift'];
   try {
     if (opts.drift !== undefined) {
-      drift = { label: `the contract at ${opts.drift}`, contract: await contractAt(opts.drift, path.join(root, 'openapi')), otherIs: 'changed' };
+      drift = { label: `the contract at ${opts.drift}`, contract: await contractAt(opts.drift, path.join(REPOSITORY_ROOT, 'openapi')), otherIs: 'changed' };
     } else if (opts['drift-git'] !== undefined) {
       const revision = opts['drift-git'];
-      drift = { label: `the working tree's contract against ${revision}`, contract: await contractAtRevision(root, revision), otherIs: 'base' };
+      drift = { label: `the working tree's contract against ${revision}`, contract: await contractAtRevision(REPOSITORY_ROOT, revision), otherIs: 'base' };
     }
   } catch (error) {
     console.error(`the other contract does not load: ${(error as Error).message}`);
@@ -167,7 +106,7 @@ async function main(): Promise<number> {
     oems,
     readProblems,
     parity: opts.parity,
-    ...(opts.coverage ? { coverage: { code: scanCodeUsage(root, ctx.inputs.contract), routes: ROUTES.map(({ name, path: p }) => ({ name, path: p })) } } : {}),
+    ...(opts.coverage ? { coverage: { code: scanCodeUsage(REPOSITORY_ROOT, ctx.inputs.contract), routes: ROUTES.map(({ name, path: p }) => ({ name, path: p })) } } : {}),
     ...(drift ? { drift } : {}),
   };
   const report = buildQaReport(request);
@@ -176,7 +115,7 @@ async function main(): Promise<number> {
     for (const line of err) console.error(line);
     if (out.length) console.log(out.join('\n'));
   } else {
-    const document = opts.format === 'json' ? report : toSarif({ issues: report.matrix.issues, parity: report.parity, coverage: report.coverage, drift: report.drift }, jsonLocator(root));
+    const document = opts.format === 'json' ? report : toSarif({ issues: report.matrix.issues, parity: report.parity, coverage: report.coverage, drift: report.drift }, jsonLocator(REPOSITORY_ROOT));
     const text = `${JSON.stringify(document, null, 2)}\n`;
     if (opts.output) writeFileSync(opts.output, text);
     else process.stdout.write(text);

@@ -15,6 +15,7 @@ import { createProductDataStore, type ProductDataStore } from '../home/product-d
 import { createOemListStore, type OemListStore } from '../impersonation/oem-list-store.ts';
 import { applyUserLanguageOnSignIn } from '../i18n/user-language.ts';
 import { createStoredRequest, type StoredRequest } from '../routes/stored-request.ts';
+import { createPublishedScreensStore, type PublishedScreensStore } from '../routes/published-screens-store.ts';
 import type { ShellConfig } from './shell-config.ts';
 
 /** Everything the shell creates once per page load and shares through context. */
@@ -29,6 +30,8 @@ export interface ShellServices {
   readonly productData: ProductDataStore;
   /** The impersonation toolbar's OEM list, loaded once per user on the toolbar's first ask. */
   readonly oems: OemListStore;
+  /** The screen definitions and overlays the studio published, loaded once per session on the first screen. */
+  readonly publishedScreens: PublishedScreensStore;
   readonly storedRequest: StoredRequest;
   readonly i18n: i18n;
 }
@@ -57,6 +60,7 @@ export function createShellServices(config: ShellConfig, i18nInstance: i18n, env
     session,
     productData: createProductDataStore(client, session),
     oems: createOemListStore(client, session),
+    publishedScreens: createPublishedScreensStore(client, session),
     storedRequest: createStoredRequest(env.sessionStorage),
     i18n: i18nInstance,
   };

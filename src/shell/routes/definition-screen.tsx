@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/document-title.ts';
 import Box from '@mui/material/Box';
@@ -49,7 +49,12 @@ export function DefinitionScreen({ definition }: { definition: ScreenDefinition 
 function definitionPage(area: ScreenArea, routeName: string): ComponentType {
   function DefinitionPage() {
     const skin = useSkin();
-    const definition = area.screenOf(routeName, skin.name);
+    const { publishedScreens } = useShellServices();
+    const published = useSyncExternalStore(publishedScreens.subscribe, publishedScreens.getState);
+    useEffect(() => publishedScreens.request(), [publishedScreens]);
+    // What the studio published replaces the built-in files; the page waits for it so it never shows the old one first.
+    if (published.status === 'idle' || published.status === 'loading') return null;
+    const definition = area.screenOf(routeName, skin.name, published.value);
     return definition ? <DefinitionScreen definition={definition} /> : <NotFoundPage />;
   }
   DefinitionPage.displayName = `DefinitionPage(${routeName})`;

@@ -1,4 +1,5 @@
 import { applyOverlay, type ScreenDefinition } from '../../engine/index.ts';
+import { NOTHING_PUBLISHED, type PublishedScreens } from './published-screens-store.ts';
 
 /** `import.meta.glob` of definition files, eager: file path → definition. */
 export type DefinitionFiles = Readonly<Record<string, ScreenDefinition>>;
@@ -11,8 +12,11 @@ export interface ScreenArea {
   readonly ready: Promise<void>;
   /** Route names with a screen in this area. */
   readonly routes: readonly string[];
-  /** The screen a route shows under a skin: the base definition with the skin's overlay merged in. */
-  screenOf(routeName: string, skinName: string): ScreenDefinition | undefined;
+  /**
+   * The screen a route shows under a skin: the base definition with the skin's overlay merged
+   * in, each the studio's published one where there is one, else the built-in file.
+   */
+  screenOf(routeName: string, skinName: string, published?: PublishedScreens): ScreenDefinition | undefined;
 }
 
 const OVERLAY_PATH = /oem-skins\/([^/]+)\/screens\/([^/]+)\.json$/;
@@ -30,7 +34,8 @@ export function createScreenArea(files: DefinitionFiles, overlayLoaders: Overlay
   }
   const ids = new Set([...byRoute.values()].map((definition) => definition.id));
   const overlays = new Map<string, unknown>();
-  const merged = new Map<string, ScreenDefinition>();
+  // Per set of published configs (one per session), so a definition object is stable across renders.
+  const mergedBy = new WeakMap<PublishedScreens, Map<string, ScreenDefinition>>();
 
   const ready = Promise.all(
     Object.entries(overlayLoaders).flatMap(([file, load]) => {
@@ -43,14 +48,18 @@ export function createScreenArea(files: DefinitionFiles, overlayLoaders: Overlay
   return {
     ready,
     routes: [...byRoute.keys()],
-    screenOf(routeName, skinName) {
-      const base = byRoute.get(routeName);
-      if (!base) return undefined;
-      const key = `${skinName}/${base.id}`;
-      if (!overlays.has(key)) return base;
+    screenOf(routeName, skinName, published = NOTHING_PUBLISHED) {
+      const builtIn = byRoute.get(routeName);
+      if (!builtIn) return undefined;
+      const base = (published.bases.get(builtIn.id) as ScreenDefinition | undefined) ?? builtIn;
+      const key = `${skinName}/${builtIn.id}`;
+      const overlay = published.overlays.has(key) ? published.overlays.get(key) : overlays.get(key);
+      if (overlay === undefined) return base;
+      let merged = mergedBy.get(published);
+      if (!merged) mergedBy.set(published, (merged = new Map()));
       let screen = merged.get(key);
       if (!screen) {
-        screen = applyOverlay(base, overlays.get(key));
+        screen = applyOverlay(base, overlay);
         merged.set(key, screen);
       }
       return screen;

@@ -12,6 +12,7 @@ import { ShellServicesContext } from '../../../../src/shell/app/shell-services-c
 import type { ShellServices } from '../../../../src/shell/app/shell-services.ts';
 import { createProductDataStore } from '../../../../src/shell/home/product-data-store.ts';
 import { createOemListStore } from '../../../../src/shell/impersonation/oem-list-store.ts';
+import { createPublishedScreensStore } from '../../../../src/shell/routes/published-screens-store.ts';
 import { createStoredRequest } from '../../../../src/shell/routes/stored-request.ts';
 import { SessionStoreContext, type UserDetails } from '../../../../src/shell/session/use-session.ts';
 import { SkinProvider } from '../../../../src/shell/skins/SkinProvider.tsx';
@@ -133,6 +134,7 @@ export function renderWithCms(ui: ReactNode, user: UserDetails, cms: FakeCms): R
     session,
     productData: createProductDataStore(client, session),
     oems: createOemListStore(client, session),
+    publishedScreens: createPublishedScreensStore(client, session),
     storedRequest: createStoredRequest({
       getItem: (key) => memory.get(key) ?? null,
       removeItem: (key) => void memory.delete(key),

@@ -8,6 +8,7 @@ import type { ShellServices } from '../../../../src/shell/app/shell-services.ts'
 import { ShellServicesContext } from '../../../../src/shell/app/shell-services-context.ts';
 import { createProductDataStore } from '../../../../src/shell/home/product-data-store.ts';
 import { createOemListStore } from '../../../../src/shell/impersonation/oem-list-store.ts';
+import { createPublishedScreensStore } from '../../../../src/shell/routes/published-screens-store.ts';
 import { createStoredRequest } from '../../../../src/shell/routes/stored-request.ts';
 import { SessionStoreContext } from '../../../../src/shell/session/use-session.ts';
 import { createContractCmsClient } from '../../../../src/api/index.ts';
@@ -40,6 +41,7 @@ export function renderShellRoutes({ handler, routes, at, language = 'en' }: Rend
     session: harness.store,
     productData: createProductDataStore(harness.client, harness.store),
     oems: createOemListStore(harness.client, harness.store),
+    publishedScreens: createPublishedScreensStore(harness.client, harness.store),
     storedRequest,
     i18n,
   };

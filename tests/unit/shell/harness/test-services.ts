@@ -4,6 +4,7 @@ import { createContractCmsClient, createContractPortalClient, type ApiRuntime } 
 import type { ShellServices } from '../../../../src/shell/app/shell-services.ts';
 import { createProductDataStore } from '../../../../src/shell/home/product-data-store.ts';
 import { createOemListStore } from '../../../../src/shell/impersonation/oem-list-store.ts';
+import { createPublishedScreensStore } from '../../../../src/shell/routes/published-screens-store.ts';
 import { createStoredRequest } from '../../../../src/shell/routes/stored-request.ts';
 import type { SessionStore } from '../../../../src/shell/session/session-store.ts';
 
@@ -44,6 +45,7 @@ export function testServices(options: {
     session: options.session,
     productData: createProductDataStore(client, options.session),
     oems: createOemListStore(client, options.session),
+    publishedScreens: createPublishedScreensStore(client, options.session),
     storedRequest: createStoredRequest(memoryStorage()),
     i18n: options.i18n,
   };

@@ -14,6 +14,7 @@ import { ImpersonationToolbar } from '../../../../src/shell/impersonation/Impers
 import type { IdentitySwitchEnvironment } from '../../../../src/shell/impersonation/identity-switch.ts';
 import { createProductDataStore } from '../../../../src/shell/home/product-data-store.ts';
 import { createOemListStore } from '../../../../src/shell/impersonation/oem-list-store.ts';
+import { createPublishedScreensStore } from '../../../../src/shell/routes/published-screens-store.ts';
 import { createStoredRequest } from '../../../../src/shell/routes/stored-request.ts';
 import type { UserDetails } from '../../../../src/shell/session/use-session.ts';
 import { SAVED_SKIN_NAME_KEY } from '../../../../src/shell/skins/skin-name.ts';
@@ -80,6 +81,7 @@ function renderToolbar(who: UserDetails, answer: Answer = () => undefined, { str
     session: sessionStore,
     productData: createProductDataStore(client, sessionStore),
     oems: createOemListStore(client, sessionStore),
+    publishedScreens: createPublishedScreensStore(client, sessionStore),
     storedRequest: createStoredRequest(memoryStorage()),
     i18n,
   };

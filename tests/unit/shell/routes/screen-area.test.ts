@@ -33,6 +33,25 @@ describe('screen areas', () => {
     expect(area.screenOf('reports', 'honda')).toBeUndefined();
   });
 
+  it('serves what the studio published instead of the built-in definition and overlay, and the built-in files where nothing is', async () => {
+    const area = createScreenArea(
+      { '/s/a.json': screen('alpha', 'manageEnrollments'), '/s/b.json': screen('beta', 'billingProfile') },
+      { '/oem-skins/genesis/screens/alpha.json': async () => ({ title: 'PAGE_REPORTS' }), '/oem-skins/genesis/screens/beta.json': async () => ({ title: 'PAGE_REPORTS' }) },
+    );
+    await area.ready;
+    const published = {
+      bases: new Map<string, unknown>([['alpha', screen('alpha', 'manageEnrollments', 'PAGE_CONTACT_US')]]),
+      overlays: new Map<string, unknown>([['honda/alpha', { hidden: true }], ['genesis/beta', { title: 'SECTION_DEALER' }]]),
+    };
+    expect(area.screenOf('manageEnrollments', 'bmwca', published)!.title).toBe('PAGE_CONTACT_US');
+    expect(area.screenOf('manageEnrollments', 'honda', published)).toMatchObject({ title: 'PAGE_CONTACT_US', hidden: true });
+    // The built-in genesis overlay still patches the published base.
+    expect(area.screenOf('manageEnrollments', 'genesis', published)!.title).toBe('PAGE_REPORTS');
+    expect(area.screenOf('billingProfile', 'genesis', published)!.title).toBe('SECTION_DEALER');
+    expect(area.screenOf('billingProfile', 'genesis')!.title).toBe('PAGE_REPORTS');
+    expect(area.screenOf('manageEnrollments', 'honda')!.title).toBe('PAGE_HOME');
+  });
+
   it('refuses two screens for one route', () => {
     expect(() => createScreenArea({ a: screen('a', 'home'), b: screen('b', 'home') }, {})).toThrow(/Two screens for route "home"/);
   });
