@@ -63,3 +63,30 @@ export function describe(schema: Node | undefined): string | undefined {
   const target = defs[refName(schema) ?? ''];
   return typeof target?.description === 'string' ? target.description : undefined;
 }
+
+const SIMPLE_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
+
+/** A member's schema with its `$ref` to a named definition followed (MessageKey, BlockId, …). */
+function followed(schema: Node): Node {
+  const target = defs[refName(schema) ?? ''];
+  return target ? { ...target, ...schema, $ref: undefined } : schema;
+}
+
+/**
+ * The form the form view draws for a block kind: its members of a single plain value (texts and
+ * i18n keys, numbers, switches, choices) from the meta-schema, titled by their names and described
+ * by the meta-schema. Members that hold structure (calls, schemas, columns) stay in the text.
+ */
+export function blockFormSchema(kind: string): Node | undefined {
+  if (!BLOCK_DEFINITIONS.has(kind)) return undefined;
+  const properties: Record<string, Node> = {};
+  for (const [name, member] of Object.entries(blockMembers(kind))) {
+    const schema = followed(member);
+    const type = typeof schema.type === 'string' ? schema.type : undefined;
+    if (name === 'kind' || !type || !SIMPLE_TYPES.has(type)) continue;
+    properties[name] = Object.fromEntries(
+      Object.entries({ type, title: name, description: describe(member), enum: schema.enum, minimum: schema.minimum, maximum: schema.maximum, pattern: schema.pattern }).filter(([, v]) => v !== undefined),
+    );
+  }
+  return { type: 'object', properties };
+}
