@@ -3069,6 +3069,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/studio/screens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List every screen definition with its layers and QA status
+         * @description Every screen definition of the repository (schemas/screens/**), by area and id, with, for the base definition and each OEM skin's overlay, whether a built-in file exists, the published version (0 the built-in file) and the latest saved one, and the QA check's result of what each OEM is served now.
+         */
+        get: operations["listStudioScreens"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/studio/screens/{screenId}/layers/{layer}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open one screen's definition or overlay
+         * @description The built-in text of the layer (null when the repository has no file for it), the published version and its text, the latest version, every saved version (newest first) and every publish and rollback.
+         */
+        get: operations["getStudioConfig"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/studio/screens/{screenId}/layers/{layer}/versions/{version}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one saved version
+         * @description The text of one saved version of the layer, with who saved it, when and why.
+         */
+        get: operations["getStudioVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/studio/screens/{screenId}/layers/{layer}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Save a draft as the next version
+         * @description Saves the text as the next version of the layer. `basedOn` must be the latest version (0 when none was saved): when someone saved a newer one meanwhile, the save is refused (409) naming who saved it and when, so nobody overwrites another's work silently. The text must be JSON (an overlay a JSON object); a draft may fail the QA check.
+         */
+        post: operations["saveStudioDraft"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/studio/screens/{screenId}/layers/{layer}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Publish a saved version
+         * @description Serves the version from now on, without a rebuild or restart. The server first runs the QA check of `npm run check:schemas` on the definition merged with every OEM overlay as they would then be served, and refuses (400, with every problem) while any OEM has an error.
+         */
+        post: operations["publishStudioVersion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/studio/screens/{screenId}/layers/{layer}/rollback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Serve an earlier version again
+         * @description Serves an earlier saved version again, or the built-in file with version 0; recorded like a publish, and refused like one (400) when the QA check finds an error in what would be served.
+         */
+        post: operations["rollbackStudioConfig"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/screen-configs/published": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The published screen definitions and overlays
+         * @description Every layer whose served version is a published one (not the built-in file), parsed and with its references resolved. The portal loads it once per session and uses each instead of the built-in file; any signed-in user may read it.
+         */
+        get: operations["listPublishedScreenConfigs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -7339,6 +7479,189 @@ export interface components {
              */
             updatedAt: string;
         };
+        /** @description Id of a screen definition (schemas/screens/<area>/<id>.json), camelCase. */
+        StudioScreenId: string;
+        /**
+         * @description What a version edits: `base`, the screen definition itself, or the overlay of one OEM skin (oem-skins/<oem>/screens/<screenId>.json, an RFC 7396 merge patch of the base).
+         * @enum {string}
+         */
+        StudioLayer: "base" | "acura" | "bmwca" | "genesis" | "honda" | "hyundai" | "hyundaica" | "infiniti";
+        /**
+         * @description An OEM skin of the portal (oem-skins/<oem>/).
+         * @enum {string}
+         */
+        StudioOem: "acura" | "bmwca" | "genesis" | "honda" | "hyundai" | "hyundaica" | "infiniti";
+        /**
+         * Format: int32
+         * @description A version of one screen and layer, numbered from 1; 0 names the built-in file of the repository.
+         */
+        StudioVersionNumber: number;
+        /** @description What the author says about the change (may be empty). */
+        StudioComment: string;
+        /** @description The JSON text as written (key order is block order); must parse as JSON. */
+        StudioSource: string;
+        /** @description Who made a change; while an admin impersonated, the user acted as and the admin's login. */
+        StudioAuthor: {
+            /** @description Login name of the user the change is recorded against. */
+            loginName: string;
+            /** @description Display name of that user. */
+            userName: string;
+            /** @description Login of the administrator who acted as the user, or null. */
+            impersonatorLogin: string | null;
+        };
+        /** @description One saved version of a screen and layer, without its text. */
+        StudioVersionSummary: {
+            version: components["schemas"]["StudioVersionNumber"];
+            basedOn: components["schemas"]["StudioVersionNumber"];
+            comment: components["schemas"]["StudioComment"];
+            savedBy: components["schemas"]["StudioAuthor"];
+            /**
+             * Format: date-time
+             * @description When the version was saved.
+             */
+            savedAt: string;
+            /** @description True when the version was ever published (or rolled back to). */
+            published: boolean;
+            /** @description True when the portal serves this version now. */
+            served: boolean;
+        };
+        /** @description A publish or rollback of one screen and layer; from then on `version` is served (0 the built-in file). */
+        StudioPublication: {
+            screenId: components["schemas"]["StudioScreenId"];
+            layer: components["schemas"]["StudioLayer"];
+            /**
+             * @description Whether a saved version was published, or an earlier one served again.
+             * @enum {string}
+             */
+            action: "publish" | "rollback";
+            version: components["schemas"]["StudioVersionNumber"];
+            comment: components["schemas"]["StudioComment"];
+            publishedBy: components["schemas"]["StudioAuthor"];
+            /**
+             * Format: date-time
+             * @description When it was recorded.
+             */
+            publishedAt: string;
+        };
+        /** @description One layer of a screen in the studio's list. */
+        StudioLayerStatus: {
+            layer: components["schemas"]["StudioLayer"];
+            /** @description True when the repository holds a file for this layer. */
+            builtIn: boolean;
+            publishedVersion: components["schemas"]["StudioVersionNumber"];
+            latestVersion: components["schemas"]["StudioVersionNumber"];
+        };
+        /** @description The QA check of what one OEM is served (the definition merged with its overlay, as published). */
+        StudioQaStatus: {
+            oem: components["schemas"]["StudioOem"];
+            /**
+             * Format: int32
+             * @description Problems of `npm run check:schemas`; any one refuses a publish.
+             */
+            errors: number;
+            /**
+             * Format: int32
+             * @description Overlay values whose base key no longer exists (the overlay adds it back); they do not refuse a publish.
+             */
+            warnings: number;
+        };
+        /** @description A screen definition in the studio's list, with its layers and its QA status per OEM. */
+        StudioScreen: {
+            screenId: components["schemas"]["StudioScreenId"];
+            /** @description The route name the definition declares (`route`), or null. */
+            route: string | null;
+            /** @description The folder of schemas/screens the definition sits in (its business area). */
+            area: string;
+            /** @description Repository path of the built-in definition, e.g. `schemas/screens/enrollments/manageEnrollments.json`. */
+            file: string;
+            /** @description `base`, then every OEM skin, in that order. */
+            layers: components["schemas"]["StudioLayerStatus"][];
+            /** @description One entry per OEM skin. */
+            qa: components["schemas"]["StudioQaStatus"][];
+        };
+        /** @description One screen and layer as the editor opens it. */
+        StudioConfig: {
+            screenId: components["schemas"]["StudioScreenId"];
+            layer: components["schemas"]["StudioLayer"];
+            /** @description Repository path of the layer's built-in file (where it would be when there is none). */
+            file: string;
+            /** @description Text of the built-in file, or null when the repository has none for this layer. */
+            builtInSource: string | null;
+            publishedVersion: components["schemas"]["StudioVersionNumber"];
+            /** @description Text of the served version; with version 0 the built-in file's (null when there is none). */
+            publishedSource: string | null;
+            latestVersion: components["schemas"]["StudioVersionNumber"];
+            /** @description Every saved version, newest first. */
+            versions: components["schemas"]["StudioVersionSummary"][];
+            /** @description Every publish and rollback, newest first. */
+            publications: components["schemas"]["StudioPublication"][];
+        };
+        /** @description One saved version with its text. */
+        StudioVersion: {
+            screenId: components["schemas"]["StudioScreenId"];
+            layer: components["schemas"]["StudioLayer"];
+            version: components["schemas"]["StudioVersionNumber"];
+            basedOn: components["schemas"]["StudioVersionNumber"];
+            comment: components["schemas"]["StudioComment"];
+            savedBy: components["schemas"]["StudioAuthor"];
+            /**
+             * Format: date-time
+             * @description When the version was saved.
+             */
+            savedAt: string;
+            /** @description True when the version was ever published (or rolled back to). */
+            published: boolean;
+            /** @description True when the portal serves this version now. */
+            served: boolean;
+            source: components["schemas"]["StudioSource"];
+        };
+        /** @description A draft to save as the next version. */
+        StudioDraftInput: {
+            basedOn: components["schemas"]["StudioVersionNumber"];
+            source: components["schemas"]["StudioSource"];
+            comment?: components["schemas"]["StudioComment"];
+        };
+        /** @description The saved version to publish. */
+        StudioPublishInput: {
+            /**
+             * Format: int32
+             * @description A saved version of the screen and layer.
+             */
+            version: number;
+            comment?: components["schemas"]["StudioComment"];
+        };
+        /** @description The earlier version to serve again. */
+        StudioRollbackInput: {
+            version: components["schemas"]["StudioVersionNumber"];
+            comment?: components["schemas"]["StudioComment"];
+        };
+        /** @description One problem of the QA check (`npm run check:schemas`) of a served result. */
+        StudioIssue: {
+            oem: components["schemas"]["StudioLayer"];
+            /** @description The file (or `<overlay> (merged onto <base>)`) the check read, as the CLI prints it. */
+            file: string;
+            /** @description JSON pointer of the problem in the checked definition (empty for the whole). */
+            pointer: string;
+            /** @description What is wrong, as the CLI prints it. */
+            message: string;
+        };
+        /** @description Body of a 400 of publish and rollback: the field errors, and, when the QA check refused the publication, every problem found. `oem` is `base` for a problem of the definition itself (served to every OEM without an overlay), else the OEM whose merged result has it. */
+        StudioPublishRefusal: {
+            errors: components["schemas"]["FieldError"][];
+            problems?: components["schemas"]["StudioIssue"][];
+        };
+        /** @description A published definition or overlay the portal serves instead of its built-in file. */
+        PublishedScreenConfig: {
+            screenId: components["schemas"]["StudioScreenId"];
+            layer: components["schemas"]["StudioLayer"];
+            /**
+             * Format: int32
+             * @description The published version.
+             */
+            version: number;
+            /** @description The definition (or overlay) with its contract and fragment references resolved, as the build resolves the built-in files. */
+            definition: Record<string, unknown>;
+        };
         /** @description One change of a program's budget, as the Set Budget screen lists it. */
         BudgetChange: {
             /**
@@ -7449,6 +7772,15 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request is invalid, or the QA check found errors in what would be served; nothing changed. */
+        PublishRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["StudioPublishRefusal"];
+            };
+        };
     };
     parameters: {
         /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
@@ -7459,6 +7791,10 @@ export interface components {
         Size: number;
         /** @description Sort order as `field,asc` or `field,desc`. */
         Sort: string;
+        /** @description Id of the screen definition. */
+        ScreenId: components["schemas"]["StudioScreenId"];
+        /** @description `base`, or the OEM skin whose overlay is meant. */
+        Layer: components["schemas"]["StudioLayer"];
     };
     requestBodies: never;
     headers: {
@@ -12664,6 +13000,238 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStudioScreens: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The screens sorted by area, then id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioScreen"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStudioConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description Id of the screen definition. */
+                screenId: components["parameters"]["ScreenId"];
+                /** @description `base`, or the OEM skin whose overlay is meant. */
+                layer: components["parameters"]["Layer"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The layer with its history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioConfig"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStudioVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description Id of the screen definition. */
+                screenId: components["parameters"]["ScreenId"];
+                /** @description `base`, or the OEM skin whose overlay is meant. */
+                layer: components["parameters"]["Layer"];
+                /** @description A saved version (from 1). */
+                version: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveStudioDraft: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description Id of the screen definition. */
+                screenId: components["parameters"]["ScreenId"];
+                /** @description `base`, or the OEM skin whose overlay is meant. */
+                layer: components["parameters"]["Layer"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioDraftInput"];
+            };
+        };
+        responses: {
+            /** @description The saved version. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    publishStudioVersion: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description Id of the screen definition. */
+                screenId: components["parameters"]["ScreenId"];
+                /** @description `base`, or the OEM skin whose overlay is meant. */
+                layer: components["parameters"]["Layer"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioPublishInput"];
+            };
+        };
+        responses: {
+            /** @description The publication. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPublication"];
+                };
+            };
+            400: components["responses"]["PublishRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rollbackStudioConfig: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description Id of the screen definition. */
+                screenId: components["parameters"]["ScreenId"];
+                /** @description `base`, or the OEM skin whose overlay is meant. */
+                layer: components["parameters"]["Layer"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StudioRollbackInput"];
+            };
+        };
+        responses: {
+            /** @description The rollback. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudioPublication"];
+                };
+            };
+            400: components["responses"]["PublishRefused"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPublishedScreenConfigs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The published layers, by screen and layer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublishedScreenConfig"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -1,9 +1,10 @@
 /**
  * Who a call acts as. Role keys are the ones the contract's `x-roles` names; they are derived
  * from the user's role text the way the spec reads it: "admin" compared in lower case, a role
- * containing "Dealer Group", a role containing "Dealer", OEM staff, and the CMS Editor group.
+ * containing "Dealer Group", a role containing "Dealer", OEM staff, and the CMS Editor group;
+ * and the studio's: "Product Staff" (studio) and "QA" (qa).
  */
-export type RoleKey = 'admin' | 'dealer' | 'dealerGroup' | 'oem' | 'cmsEditor';
+export type RoleKey = 'admin' | 'dealer' | 'dealerGroup' | 'oem' | 'cmsEditor' | 'studio' | 'qa';
 
 export interface CallerUser {
   userId: number;
@@ -29,6 +30,9 @@ export function roleKeysOf(user: Pick<CallerUser, 'role' | 'belongsToCmsEditorGr
   else if (role.includes('dealer')) keys.add('dealer');
   if (role.includes('oem')) keys.add('oem');
   if (user.belongsToCmsEditorGroup) keys.add('cmsEditor');
+  // The studio's roles (issue #18): product staff edit and publish screen definitions, QA checks them.
+  if (role === 'product staff') keys.add('studio');
+  if (role === 'qa') keys.add('qa');
   return keys;
 }
 

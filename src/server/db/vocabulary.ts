@@ -6,8 +6,12 @@
  */
 import { COMPLIANCE_REPORT_NAMES } from '../../constants.ts';
 
-/** Roles as the user details carry them (portal-shell §6: admin compared in lower case, Dealer as shown). */
-export const ROLES = ['admin', 'Dealer', 'Dealer Group', 'OEM', 'CMS Editor'] as const;
+/**
+ * Roles as the user details carry them (portal-shell §6: admin compared in lower case, Dealer as
+ * shown), and the studio's two (issue #18): product staff who edit and publish screen
+ * definitions, and QA who read and check them.
+ */
+export const ROLES = ['admin', 'Dealer', 'Dealer Group', 'OEM', 'CMS Editor', 'Product Staff', 'QA'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** User groups the shell and server look for by name. */
@@ -123,3 +127,14 @@ export const CMS_BLOCK_TYPES = ['PAGE_TEASER', 'FAQ_QUESTION', 'FAQ_ANSWER', 'LI
 export type CmsBlockType = (typeof CMS_BLOCK_TYPES)[number];
 export const CMS_BLOCK_STATUSES = ['DELETED', 'RESTORED'] as const;
 export type CmsBlockStatus = (typeof CMS_BLOCK_STATUSES)[number];
+
+/**
+ * What a studio version edits (issue #18): a screen's base definition, or the overlay of one of
+ * the seven portal OEMs' skins (oem-skins/<skin>/screens/<screenId>.json). The contract's
+ * StudioLayer lists the same.
+ */
+export const SCREEN_CONFIG_LAYERS = ['base', 'acura', 'bmwca', 'genesis', 'honda', 'hyundai', 'hyundaica', 'infiniti'] as const;
+export type ScreenConfigLayer = (typeof SCREEN_CONFIG_LAYERS)[number];
+/** A publication makes a version the served one; a rollback goes back to an earlier one, or to the built-in file. */
+export const SCREEN_CONFIG_ACTIONS = ['publish', 'rollback'] as const;
+export type ScreenConfigAction = (typeof SCREEN_CONFIG_ACTIONS)[number];

@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 
 /** A demo user whose role the operation admits, so the body check (not the role check) answers. */
-const USER_FOR_ROLE: Record<string, DemoLogin> = { admin: 'admin', oem: 'oem', dealer: 'dealer', dealerGroup: 'group', cmsEditor: 'editor' };
+const USER_FOR_ROLE: Record<string, DemoLogin> = { admin: 'admin', oem: 'oem', dealer: 'dealer', dealerGroup: 'group', cmsEditor: 'editor', studio: 'studio', qa: 'qa' };
 function userFor(operation: ContractOperation): DemoLogin {
   const role = operation.roles?.find((r) => USER_FOR_ROLE[r]) ?? 'admin';
   return USER_FOR_ROLE[role] ?? 'admin';

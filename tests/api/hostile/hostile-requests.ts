@@ -29,8 +29,10 @@ export interface HostileCase {
   options: RequestOptions;
 }
 
-/** One demo user per role key, the one whose dealers are HON0001 (dealer) or Honda's (oem). */
-export const USER_FOR_ROLE: Record<RoleKey, DemoLogin> = { admin: 'admin', dealer: 'dealer', dealerGroup: 'group', oem: 'oem', cmsEditor: 'editor' };
+/** One demo user per role key, the one whose dealers are HON0001 (dealer) or Honda's (oem); the studio's product staff and QA. */
+export const USER_FOR_ROLE: Record<RoleKey, DemoLogin> = {
+  admin: 'admin', dealer: 'dealer', dealerGroup: 'group', oem: 'oem', cmsEditor: 'editor', studio: 'studio', qa: 'qa',
+};
 
 export function rolesOf(login: DemoLogin): Set<RoleKey> {
   const user = DEMO_USERS.find((u) => u.loginName === login);

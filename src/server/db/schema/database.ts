@@ -10,6 +10,7 @@ import type * as library from './library-and-logs.ts';
 import type * as tools from './tools.ts';
 import type * as packages from './packages.ts';
 import type * as savedViews from './saved-views.ts';
+import type * as screenConfigs from './screen-configs.ts';
 import type * as serverState from './server-state.ts';
 import type * as dealerChoice from './dealer-choice.ts';
 
@@ -124,6 +125,9 @@ export interface Database {
   customParameterChanges: packages.CustomParameterChangesTable;
   // the dealer chosen by a dealer group user (0025)
   userDealerChoices: dealerChoice.UserDealerChoicesTable;
+  // studio (0022)
+  screenConfigVersions: screenConfigs.ScreenConfigVersionsTable;
+  screenConfigPublications: screenConfigs.ScreenConfigPublicationsTable;
 }
 
 export type TableName = keyof Database;

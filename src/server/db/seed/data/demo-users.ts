@@ -62,6 +62,15 @@ export const DEMO_USERS: readonly DemoUser[] = [
     language: 'ENGLISH', ssoLoginOnly: false, dealerCodes: [], contactConfirmed: true,
   },
   { ...dealer('sso', 'Sam Single-Sign-On', 'honda', 'HON0009'), ssoLoginOnly: true },
+  // The studio's users (issue #18): product staff edit and publish screen definitions; QA reads and checks them.
+  {
+    loginName: 'studio', userName: 'Priya Product', role: 'Product Staff', userGroups: [], oemCode: 'honda',
+    language: 'ENGLISH', ssoLoginOnly: false, dealerCodes: [], contactConfirmed: true,
+  },
+  {
+    loginName: 'qa', userName: 'Quinn Quality', role: 'QA', userGroups: [], oemCode: 'honda',
+    language: 'ENGLISH', ssoLoginOnly: false, dealerCodes: [], contactConfirmed: true,
+  },
 ];
 
 /** The dealer group the `group` user manages. */

@@ -16,6 +16,7 @@ export interface MenuNode {
 
 export { CHANGE_PASSWORD_MENU_ID } from '../../../../constants.ts';
 export const SETTINGS_MENU_ID = 40;
+export const STUDIO_MENU_ID = 100;
 
 const report = (id: number, name: string, reportName: ReportName): MenuNode => ({ id, name, url: `/reports?q=${reportName}` });
 
@@ -140,6 +141,8 @@ export const MENU_TREE: readonly MenuNode[] = [
       { id: 44, name: 'Pre-Lead Conversion', url: '/settings/preLead' },
     ],
   },
+  // The studio (issue #18): product staff and QA only, so not among the entries every admin sees.
+  { id: STUDIO_MENU_ID, name: 'Studio', url: '/studio' },
   { id: 99, name: 'Contact Us', url: '/contactus' },
 ];
 
@@ -170,11 +173,17 @@ export const ROLE_MENU_ITEMS: Readonly<Record<Role, readonly number[]>> = {
     SETTINGS_MENU_ID, 41, CHANGE_PASSWORD_MENU_ID,
     99,
   ],
-  // Administrators see every entry.
+  // Administrators see every entry but the studio's (allMenuIds of the seed leaves it out).
   admin: [],
   // Editors edit the program tiles' texts and cannot enroll.
   'CMS Editor': [1, 10, 11, 12, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 27, 5, 90, SETTINGS_MENU_ID, CHANGE_PASSWORD_MENU_ID, 99],
+  // The studio's users (issue #18) reach the studio; what they edit they preview there.
+  'Product Staff': [STUDIO_MENU_ID, SETTINGS_MENU_ID, CHANGE_PASSWORD_MENU_ID, 99],
+  QA: [STUDIO_MENU_ID, SETTINGS_MENU_ID, CHANGE_PASSWORD_MENU_ID, 99],
 };
+
+/** Entries only their roles see, never granted to every admin (the studio, issue #18). */
+export const ROLE_ONLY_MENU_IDS: ReadonlySet<number> = new Set([STUDIO_MENU_ID]);
 
 /** Entries only some manufacturers' dealers get: [item, role, OEM codes]. */
 export const OEM_MENU_ITEMS: readonly (readonly [number, Role, readonly string[]])[] = [
