@@ -63,12 +63,12 @@ export function LayerWorkspace({ open, configs, oems, calls, canPublish, reload 
   const editor = useRef<JsonEditorHandle>(null);
 
   const isBase = open.layer === 'base';
-  const draft = parsed(text);
-  const publishedBase = parsed(baseConfig?.publishedSource);
+  const draft = useMemo(() => parsed(text), [text]);
+  const publishedBase = useMemo(() => parsed(baseConfig?.publishedSource), [baseConfig]);
   const base = isBase ? draft : publishedBase;
   const overlays = useMemo(() => {
     const all: Record<string, unknown> = {};
-    for (const [layer, layerConfig] of configs) if (layer !== 'base') all[layer] = parsed(layerConfig.publishedSource);
+    for (const [layer, layerConfig] of configs) if (layer !== 'base' && layerConfig.exists) all[layer] = parsed(layerConfig.publishedSource);
     if (!isBase) all[open.layer] = draft;
     return all;
   }, [configs, isBase, open.layer, draft]);
@@ -158,7 +158,7 @@ export function LayerWorkspace({ open, configs, oems, calls, canPublish, reload 
         <Chip size="small" label={config.servedVersion ? t('STUDIO_SERVED_VERSION', { version: config.servedVersion }) : t('STUDIO_SERVED_BUILT_IN')} />
         <Chip size="small" variant="outlined" label={t('STUDIO_DRAFT_OF', { version: config.version })} />
       </Stack>
-      {!isBase && config.history.length === 0 && config.source.trim() === '{}' && <Alert severity="info">{t('STUDIO_NO_OVERLAY')}</Alert>}
+      {!config.exists && <Alert severity="info">{t('STUDIO_NO_OVERLAY')}</Alert>}
       {!canPublish && <Alert severity="info">{t('STUDIO_READ_ONLY')}</Alert>}
       {notice && (
         <Alert severity={notice.severity} role="alert" data-testid="studio-notice" onClose={() => setNotice(undefined)}>

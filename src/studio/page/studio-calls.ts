@@ -42,6 +42,7 @@ export function studioCalls(data: DataProvider): StudioCalls {
       return {
         screenId,
         layer,
+        exists: config.builtInSource !== null || config.latestVersion > 0,
         source,
         version: config.latestVersion,
         publishedSource: published,

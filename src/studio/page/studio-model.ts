@@ -29,6 +29,8 @@ export interface VersionEntry {
 export interface LayerConfig {
   readonly screenId: string;
   readonly layer: string;
+  /** False for an OEM layer with neither a built-in file nor a saved version (no overlay yet). */
+  readonly exists: boolean;
   /** The latest saved text (a draft or the served one); the built-in file when nothing was saved. */
   readonly source: string;
   /** The version `source` is (0 = the built-in file): what a save is based on. */
