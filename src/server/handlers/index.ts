@@ -63,6 +63,7 @@ import { createPackageHandlers } from './packages/package-handlers.ts';
 import { createLeadHandlers } from './leads/lead-handlers.ts';
 import { createLeadProgramHandlers } from './lead-program/lead-program-handlers.ts';
 import { createZipImportHandlers } from './lead-program/zip-import/zip-import-handlers.ts';
+import { createStudioHandlers } from './studio/studio-handlers.ts';
 
 export type { HandlerDeps } from '../kernel/handler-deps.ts';
 export type { OperationContext, OperationHandler, OperationHandlers, OperationResult } from '../kernel/operation-handlers.ts';
@@ -95,6 +96,7 @@ const AREAS: Record<string, AreaFactory> = {
   leads: createLeadHandlers,
   leadProgram: createLeadProgramHandlers,
   zipImport: createZipImportHandlers,
+  studio: createStudioHandlers,
 };
 
 /** The operation ids an area serves (Object.keys is typed as string[]). */

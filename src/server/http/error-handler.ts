@@ -27,8 +27,8 @@ const TOO_LARGE_MESSAGES: Record<string, string> = {
 };
 
 /** Error bodies the contract declares: ValidationErrors for 400, Error for every other status. */
-function sendValidationErrors(reply: FastifyReply, errors: readonly FieldError[]) {
-  return reply.code(400).send({ errors });
+function sendValidationErrors(reply: FastifyReply, errors: readonly FieldError[], extra: Record<string, unknown> = {}) {
+  return reply.code(400).send({ errors, ...extra });
 }
 
 function sendError(reply: FastifyReply, status: number, code: string, message: string, extra: Record<string, unknown> = {}) {
@@ -60,7 +60,7 @@ function isUnreadableMultipart(error: FastifyError, request: FastifyRequest): bo
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof ValidationError) return sendValidationErrors(reply, error.errors);
+    if (error instanceof ValidationError) return sendValidationErrors(reply, error.errors, error.extra);
     if (error instanceof HttpError) {
       // RFC 6750 §3 for a refused bearer token, RFC 6749 §5.2 for a refused client credential.
       if (error.code === 'invalid_token') reply.header('www-authenticate', 'Bearer realm="SmartPortal", error="invalid_token"');

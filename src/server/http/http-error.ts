@@ -19,7 +19,11 @@ export class HttpError extends Error {
 
 /** 400 with field-level errors; `errors` is the contract's ValidationErrors body. */
 export class ValidationError extends Error {
-  constructor(readonly errors: readonly FieldError[]) {
+  constructor(
+    readonly errors: readonly FieldError[],
+    /** Members the operation's 400 body declares beside `errors` (the studio's QA problems). */
+    readonly extra: Record<string, unknown> = {},
+  ) {
     super('invalid request');
   }
 }
