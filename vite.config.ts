@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompressAssets } from './scripts/build/precompress-assets.ts';
 import { screenDefinitions } from './scripts/screen-definitions/vite-plugin.ts';
+import { studioContract } from './scripts/studio/vite-plugin.ts';
 
 // The SPA is built into dist/ and served by the reference server (src/server), which
 // also answers /api, /oauth, /sso and /mocdata; in `npm run dev` Vite proxies those to it.
@@ -9,7 +10,8 @@ const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:8080';
 
 export default defineConfig({
   // screenDefinitions: definitions' contract and fragment references resolved at build time.
-  plugins: [react(), screenDefinitions(), precompressAssets()],
+  // studioContract: the contract's shape for the studio's in-browser QA check (its chunk only).
+  plugins: [react(), screenDefinitions(), studioContract(), precompressAssets()],
   build: {
     // DIST_DIR lets parallel browser-test runs build into folders of their own.
     outDir: process.env.DIST_DIR ?? 'dist',

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { screenDefinitions } from './scripts/screen-definitions/vite-plugin.ts';
+import { studioContract } from './scripts/studio/vite-plugin.ts';
 
 // Unit tests (node), component tests (jsdom) and API tests against the real server. The API
 // project's global setup starts one PostgreSQL server (the embedded one, or TEST_DATABASE_URL's)
@@ -16,7 +17,7 @@ export default defineConfig({
       // The time limits bound a stuck test; they are not timings. Vitest's 5 s default fails a
       // test that only waited for a core while the API files and a Playwright build share two.
       { plugins: [screenDefinitions()], test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
-      { plugins: [screenDefinitions()], test: { name: 'components', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom', testTimeout: 60_000, setupFiles: ['tests/unit/components-setup.ts'] } },
+      { plugins: [screenDefinitions(), studioContract()], test: { name: 'components', include: ['tests/unit/**/*.test.tsx'], environment: 'jsdom', testTimeout: 60_000, setupFiles: ['tests/unit/components-setup.ts'] } },
       {
         test: {
           name: 'api',

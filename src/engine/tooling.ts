@@ -25,3 +25,6 @@ export {
 } from './definition/check/index.ts';
 export { mergePatch, applyOverlay } from './overlays/index.ts';
 export * from './qa-report/index.ts';
+// The studio's completions offer what the check accepts.
+export { successBodySchema, requestBodySchema } from './definition/check/contract-shape.ts';
+export { WIDGET_NAMES, ENGINE_FIELD_NAMES } from './definition/check/check-field-schemas.ts';

@@ -32,4 +32,6 @@ export const ROUTE_SCREENS: Readonly<Record<string, PageLoader>> = {
   ...definitionRoutes(),
   howToEnroll: () => import('../cms-editing/HowToEnrollPage.tsx'),
   actAsDealer: () => import('../impersonation/ActAsDealerPage.tsx'),
+  // Its own chunk (CodeMirror, the contract's shape, the QA check): no other page loads any of it.
+  studio: () => import('../../studio/StudioPage.tsx'),
 };

@@ -128,6 +128,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   shown('privacy', '/privacy', { access: 'open' }),
   shown('newsmartanalytics', '/newsmartanalytics'),
   shown('howToEnroll', '/howToEnroll'),
+  // Issue #18: product staff's and QA's screen studio; the menu grants it to those roles only.
+  designed('studio', '/studio'),
   shown('DigitalCertification', '/DigitalCertification'),
   shown('DrsServices', '/DrsServices'),
   shown('manualDMFCorrection', '/settings/manualDMFCorrection'),

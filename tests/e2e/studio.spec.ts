@@ -1,0 +1,74 @@
+// The studio (issue #18) in Chromium against the real server: product staff change Manage
+// Enrollments' title key and a column, see the preview change for two OEMs, see the QA check's
+// error at its line and the server refuse to publish it, publish the fixed draft and roll it back;
+// a dealer is sent home from /studio. (The portal serving the published version to an admin on
+// /manageenrollments is the shell's part of issue #18 and is not wired yet, so not asserted here.)
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './support/session.ts';
+
+const BUILT_IN = await readFile(new URL('../../schemas/screens/enrollments/manageEnrollments.json', import.meta.url), 'utf8');
+const CHANGED = BUILT_IN.replace('"title": "PAGE_MANAGE_ENROLLMENTS"', '"title": "PAGE_EDIT_ENROLLMENT"').replace(
+  '"field": "dealerName",\n          "header": "COLUMN_DEALER_NAME"',
+  '"field": "dealerName",\n          "header": "COLUMN_DEALERS"',
+);
+const BROKEN = CHANGED.replace('"operationId": "searchEnrollments"', '"operationId": "searchEnrolmentz"');
+const lineOf = (text: string, needle: string) => text.slice(0, text.indexOf(needle)).split('\n').length;
+
+const editor = (page: Page) => page.getByRole('textbox', { name: 'Definition JSON' });
+const preview = (page: Page, oem: string) => page.frameLocator(`iframe[title="Preview for ${oem}"]`);
+
+/** Replaces the whole text of the editor as a user pasting it would. */
+async function replaceText(page: Page, text: string) {
+  await editor(page).click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+}
+
+test('product staff edit, preview, publish and roll back Manage Enrollments', async ({ page }) => {
+  test.setTimeout(180_000);
+  expect(CHANGED).not.toBe(BUILT_IN);
+  await signIn(page, 'studio');
+  await page.goto('/studio');
+  await page.getByRole('button', { name: /^manageEnrollments base:/ }).click();
+  await expect(editor(page)).toContainText('"PAGE_MANAGE_ENROLLMENTS"');
+  await expect(page.getByTestId('studio-check')).toHaveText('QA check: no problems');
+
+  await replaceText(page, CHANGED);
+  await page.getByLabel('All OEMs side by side').check();
+  for (const oem of ['honda', 'acura']) {
+    await expect(preview(page, oem).getByRole('heading', { name: 'Dealer Enrollment' })).toBeVisible();
+    await expect(preview(page, oem).getByRole('columnheader', { name: 'Dealers' })).toBeVisible();
+    await expect(preview(page, oem).getByRole('columnheader', { name: 'Dealer Name' })).toHaveCount(0);
+  }
+
+  await replaceText(page, BROKEN);
+  // The base's own finding, at the line of the operation id (each OEM with an overlay repeats it for its merged screen).
+  const problem = page.getByTestId('studio-problem').filter({ hasText: new RegExp(`^line ${lineOf(BROKEN, '"searchEnrolmentz"')}: unknown operationId "searchEnrolmentz"`) });
+  await expect(problem).toHaveCount(1);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByTestId('studio-notice')).toContainText('Publishing was refused by the QA check');
+  await expect(page.getByTestId('studio-notice')).toContainText('searchEnrolmentz');
+
+  await replaceText(page, CHANGED);
+  await expect(page.getByTestId('studio-check')).toHaveText('QA check: no problems');
+  await page.getByRole('textbox', { name: 'Comment' }).fill('Title and dealer column for the spring campaign');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByTestId('studio-notice')).toContainText('published: the portal serves it from now on');
+
+  // The refused publish saved the broken draft as version 1; the fixed one is version 2.
+  await expect(page.getByText('Serves version 2')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Roll back to the built-in file' }).click();
+  await expect(page.getByTestId('studio-notice')).toContainText('Rolled back: the portal serves the built-in file.');
+
+  await expect(page.getByText('Serves the built-in file', { exact: true })).toBeVisible();
+});
+
+test('a dealer who opens /studio is sent home', async ({ page }) => {
+  await signIn(page, 'dealer');
+  await page.goto('/studio');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('textbox', { name: 'Definition JSON' })).toHaveCount(0);
+});
