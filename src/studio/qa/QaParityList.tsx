@@ -30,7 +30,7 @@ export function QaParityList({ parity }: { parity: readonly LocatedParity[] }) {
               <TableRow key={`${p.file}${p.pointer}${p.contractField}${p.keyword}`}>
                 <TableCell>{`${p.file}:${p.pointer}`}</TableCell>
                 <TableCell>{`${p.operationId} ${p.contractField}`}</TableCell>
-                <TableCell>{`${p.keyword} ${t(`QA_PARITY_${p.direction}`)}`}</TableCell>
+                <TableCell>{`${p.keyword} ${t(`QA_PARITY_${p.direction.toUpperCase()}`)}`}</TableCell>
                 <TableCell>{shown(p.screen)}</TableCell>
                 <TableCell>{shown(p.contract)}</TableCell>
               </TableRow>

@@ -18,7 +18,8 @@ import { loadRefSources, resolvedDefinition } from '../../../scripts/screen-defi
 // Block renderers are lazy chunks; the first screen of a run waits for them to be transformed.
 // Typing through user-event on a shared two-core machine is slow; these limits are about the
 // machine, not about the screens.
-configure({ asyncUtilTimeout: 5000 });
+// 15 s: a full unit run beside other work on the machine was seen to take over 5 s for a first table.
+configure({ asyncUtilTimeout: 15_000 });
 vi.setConfig({ testTimeout: 30_000 });
 
 // Load every renderer chunk once before the tests, so React.lazy resolves at once and the first
