@@ -12,7 +12,8 @@ import { defineConfig } from '@playwright/test';
  *
  * Spec files run in parallel, one per worker. Each journey that changes data works on a demo
  * user of its own (change-password: oem; enrollments: dealer.hyundai); the CMS journeys change
- * the Honda pages every dealer's home shows, so they run alone, after the others.
+ * the Honda pages every dealer's home shows, and the studio journey publishes a screen every
+ * admin sees, so they run alone, after the others.
  */
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
   '-e',
@@ -25,7 +26,8 @@ if (!process.env.E2E_DATA_DIR) {
   // The runner exits after it has stopped the server; the seeded cluster (~150 MB) goes with it.
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
-const SHARED_CONTENT_SPECS = /cms-editing\.spec\.ts/;
+// The studio journey publishes a Manage Enrollments every admin then sees: it runs alone too.
+const SHARED_CONTENT_SPECS = /(cms-editing|studio)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -1,10 +1,11 @@
 // The studio (issue #18) in Chromium against the real server: product staff change Manage
 // Enrollments' title key and a column, see the preview change for two OEMs, see the QA check's
 // error at its line and the server refuse to publish it, publish the fixed draft and roll it back;
-// a dealer is sent home from /studio. (The portal serving the published version to an admin on
-// /manageenrollments is the shell's part of issue #18 and is not wired yet, so not asserted here.)
+// an admin sees the published version on /manageenrollments without a rebuild, and the built-in
+// one again after the rollback; a dealer is sent home from /studio. It publishes a screen every
+// admin sees, so it runs in the "shared content" project, alone (playwright.config.ts).
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { signIn } from './support/session.ts';
 
 const BUILT_IN = await readFile(new URL('../../schemas/screens/enrollments/manageEnrollments.json', import.meta.url), 'utf8');
@@ -25,7 +26,18 @@ async function replaceText(page: Page, text: string) {
   await page.keyboard.insertText(text);
 }
 
-test('product staff edit, preview, publish and roll back Manage Enrollments', async ({ page }) => {
+/** Manage Enrollments as an admin sees it in a fresh session: its heading and whether the dealer column is "Dealers". */
+async function adminSees(browser: Browser, heading: string, dealerColumn: string) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'admin');
+  await admin.goto('/manageenrollments');
+  await expect(admin.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await expect(admin.getByRole('columnheader', { name: dealerColumn, exact: true })).toBeVisible();
+  await context.close();
+}
+
+test('product staff edit, preview, publish and roll back Manage Enrollments', async ({ page, browser }) => {
   test.setTimeout(180_000);
   expect(CHANGED).not.toBe(BUILT_IN);
   await signIn(page, 'studio');
@@ -58,12 +70,14 @@ test('product staff edit, preview, publish and roll back Manage Enrollments', as
 
   // The refused publish saved the broken draft as version 1; the fixed one is version 2.
   await expect(page.getByText('Serves version 2')).toBeVisible();
+  await adminSees(browser, 'Dealer Enrollment', 'Dealers');
 
   await page.getByRole('tab', { name: 'History' }).click();
   await page.getByRole('button', { name: 'Roll back to the built-in file' }).click();
   await expect(page.getByTestId('studio-notice')).toContainText('Rolled back: the portal serves the built-in file.');
 
   await expect(page.getByText('Serves the built-in file', { exact: true })).toBeVisible();
+  await adminSees(browser, 'Manage Enrollments', 'Dealer Name');
 });
 
 test('a dealer who opens /studio is sent home', async ({ page }) => {
