@@ -13,10 +13,9 @@
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../src/constants.ts';
-import { DEMO_PASSWORD } from '../src/server/db/seed/data/demo-users.ts';
 import { PROJECT_ROOT } from '../src/server/server-config.ts';
 import { figure, startPortal } from './npm-start-portal.ts';
+import { tokenOf } from './demo-token.ts';
 
 const CONNECTIONS = 50;
 const HEALTH_CONNECTIONS = 5;
@@ -47,19 +46,6 @@ async function load(label: string, target: Target, durationS = DURATION_S, conne
     p99: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
   };
-}
-
-async function tokenOf(base: string, username: string): Promise<string> {
-  const res = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${OAUTH_CLIENT_ID}:${OAUTH_CLIENT_SECRET}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'password', username, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in of ${username} failed: ${res.status} ${await res.text()}`);
-  return ((await res.json()) as { access_token: string }).access_token;
 }
 
 async function searchTarget(base: string, username: string, query: string, filters: object): Promise<Target> {

@@ -15,27 +15,13 @@
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../src/constants.ts';
-import { DEMO_PASSWORD } from '../src/server/db/seed/data/demo-users.ts';
 import { PROJECT_ROOT } from '../src/server/server-config.ts';
 import { figure, startPortal } from './npm-start-portal.ts';
+import { tokenOf } from './demo-token.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const PAGE_SIZE = 25;
-
-async function tokenOf(base: string, username: string): Promise<string> {
-  const res = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${OAUTH_CLIENT_ID}:${OAUTH_CLIENT_SECRET}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'password', username, password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 interface Load {
   readonly url: string;

@@ -13,26 +13,12 @@
  */
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../src/constants.ts';
-import { DEMO_PASSWORD } from '../src/server/db/seed/data/demo-users.ts';
 import { PROJECT_ROOT } from '../src/server/server-config.ts';
 import { figure, startPortal } from './npm-start-portal.ts';
+import { tokenOf } from './demo-token.ts';
 
 const CONNECTIONS = 20;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
-
-async function tokenOf(base: string): Promise<string> {
-  const res = await fetch(`${base}/oauth/token`, {
-    method: 'POST',
-    headers: {
-      authorization: `Basic ${Buffer.from(`${OAUTH_CLIENT_ID}:${OAUTH_CLIENT_SECRET}`).toString('base64')}`,
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ grant_type: 'password', username: 'dealer', password: DEMO_PASSWORD }),
-  });
-  if (!res.ok) throw new Error(`sign-in failed: ${res.status}`);
-  return ((await res.json()) as { access_token: string }).access_token;
-}
 
 async function measure(label: string, url: string, headers: Record<string, string> = {}) {
   const check = await fetch(url, { headers });
@@ -48,7 +34,7 @@ console.log(`ZIP radius search benchmark, ${CONNECTIONS} connections, ${DURATION
 const portal = await startPortal(path.resolve(PROJECT_ROOT, process.env.BENCH_DATA_DIR ?? 'data/bench-radius'));
 try {
   const base = portal.url;
-  const auth = { authorization: `Bearer ${await tokenOf(base)}` };
+  const auth = { authorization: `Bearer ${await tokenOf(base, 'dealer')}` };
   const programs = (await (await fetch(`${base}/api/portal/dealerPrograms/HON0001?leadProgram=true`, { headers: auth })).json()) as Array<{ programId: number }>;
   const coverage = (await (await fetch(`${base}/api/portal/leadProgramSettings/adjustCoverage/HON0001/${programs[0]!.programId}`, { headers: auth })).json()) as { centre: { zipCode: string; city: string } };
   const zip = coverage.centre.zipCode;

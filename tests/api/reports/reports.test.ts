@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
 import { useTestServer, type DemoLogin } from '../../support/test-server.ts';
+import { parseCsv } from '../../support/parse-csv.ts';
 
 type Results = components['schemas']['ReportResults'];
 type Table = components['schemas']['ReportTable'];
@@ -24,35 +25,6 @@ const generate = (user: DemoLogin, name: string, json: object = {}, query: Recor
   server().as(user).post<Results>(`/api/portal/reports/generate/${name}`, { json, query });
 const exportFile = (user: DemoLogin, name: string, format: string, json: object = {}, query: Record<string, string | number> = {}) =>
   server().as(user).post<Buffer | string>(`/api/portal/reports/generate/${name}/${format}`, { json, query });
-
-/** RFC 4180 records of a CSV text. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let cell = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') {
-      record.push(cell);
-      cell = '';
-    } else if (char === '\r' && text[i + 1] === '\n') {
-      record.push(cell);
-      records.push(record);
-      record = [];
-      cell = '';
-      i += 1;
-    } else cell += char;
-  }
-  return records;
-}
 
 const ENGLISH: Record<string, string> = { REPORT_TOTAL: 'Total', REPORT_ALL_DEALERS: 'All dealers' };
 /** A table's rows as the CSV writes them (booleans Yes/No, nulls empty, label keys in English, totals last). */

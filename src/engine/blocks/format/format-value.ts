@@ -1,4 +1,5 @@
 import type { ValueFormat } from '../../definition/index.ts';
+import { CENTRAL_DATE_TIME_OPTIONS } from '../../../format/central-time.ts';
 import { durationText } from '../../../format/duration-text.ts';
 
 export interface FormatContext {
@@ -23,18 +24,7 @@ const DATE_OPTIONS = {
   calendarDay: { dateStyle: 'short', timeZone: 'UTC' },
   dateTime: { dateStyle: 'short', timeStyle: 'medium' },
   time: { hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
-  // Leads are retrieved and shown in Central Time, 24-hour form (business-areas §9), wherever the browser is.
-  centralDateTime: {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'America/Chicago',
-    timeZoneName: 'short',
-  },
+  centralDateTime: CENTRAL_DATE_TIME_OPTIONS,
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 type DateKind = keyof typeof DATE_OPTIONS;

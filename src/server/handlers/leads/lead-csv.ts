@@ -6,6 +6,7 @@
 import type { components } from '../../../api/generated/portal.ts';
 import { csvText, type CsvCell } from '../../kernel/csv-text.ts';
 import type { ExportTranslate } from '../../kernel/export-language.ts';
+import { CENTRAL_DATE_TIME_OPTIONS } from '../../../format/central-time.ts';
 import { durationText } from '../../../format/duration-text.ts';
 
 type Lead = components['schemas']['Lead'];
@@ -13,17 +14,7 @@ type Lead = components['schemas']['Lead'];
 /** More than this many leads is refused: a spreadsheet of a million rows helps nobody, and the file is built in memory. */
 export const LEAD_EXPORT_MAX_ROWS = 100_000;
 
-const CENTRAL_TIME = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Chicago',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-  timeZoneName: 'short',
-});
+const CENTRAL_TIME = new Intl.DateTimeFormat('en-US', CENTRAL_DATE_TIME_OPTIONS);
 
 const COLUMNS: readonly (readonly [string, (lead: Lead, t: ExportTranslate) => CsvCell])[] = [
   ['LEADS_COLUMN_RECEIVED', (lead) => CENTRAL_TIME.format(new Date(lead.receivedDate))],
