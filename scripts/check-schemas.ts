@@ -25,7 +25,7 @@
  * Exit codes: 0 clean; 1 errors (a check problem, or a screen the drift breaks); 2 wrong usage
  * or an unreadable --drift contract; 3 warnings only (looser or different parity, operations
  * no one calls, routes with no screen, keys one language lacks — only the sections asked for
- * produce them). `npm test` runs the plain check, which has no warnings.
+ * produce them). `npm test` runs the check with --parity, which must have no warnings.
  */
 import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

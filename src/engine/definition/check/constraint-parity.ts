@@ -81,7 +81,7 @@ function walk(scan: ScreenScan, template: unknown, target: SchemaNode, pointer: 
     const field = producer.fields.get(name);
     if (!field) return;
     const produced = rest.length ? view.at(field.schema, rest) : field.schema;
-    if (produced && produced !== 'open') compare(scan, produced, target, field.pointer, where, add);
+    if (produced && produced !== 'open') compare(scan, produced, target, field.pointer, where, add, { producer, path: [name, ...rest].join('.') });
     return;
   }
   if (isFirstOf(template)) {
@@ -107,7 +107,7 @@ function wholeProducer(scan: ScreenScan, producer: Producer, target: SchemaNode,
     if (producer.transient.has(name)) continue;
     const accepted = view.property(target, name);
     if (!accepted || accepted === 'open') continue;
-    compare(scan, field.schema, accepted, field.pointer, `${where}.${name}`, add);
+    compare(scan, field.schema, accepted, field.pointer, `${where}.${name}`, add, { producer, path: name });
     const screenRequired = field.required && field.skippableStep === undefined;
     if (screenRequired !== required.has(name)) {
       add({ pointer: field.pointer, contractField: `${where}.${name}`, keyword: 'required', screen: screenRequired, contract: required.has(name), direction: screenRequired ? 'stricter' : 'looser' });
@@ -121,13 +121,36 @@ function booleanValues(types: ReadonlySet<string> | undefined): unknown[] | unde
   return types.has('null') ? [true, false, null] : [true, false];
 }
 
+/** Where a compared value comes from: its producer and its dotted path there. */
+interface Origin {
+  readonly producer: Producer;
+  readonly path: string;
+}
+
+/** Keywords that bound a value itself, which a user who picks it from the server's options cannot exceed. */
+const VALUE_KEYWORDS = new Set(['maxLength', 'minLength', 'maximum', 'minimum', 'exclusiveMaximum', 'exclusiveMinimum', 'pattern', 'format', 'enum']);
+
+/**
+ * Whether a finding describes something the user can actually send. Two kinds cannot, so they
+ * are not findings: a value picked from an options source is one of the server's own answers
+ * (the user types nothing the contract's bounds, pattern or enum could refuse), and a filters
+ * block never sends an empty text or list, so a contract's `minLength`/`minItems` of 1 holds.
+ */
+function reachable(origin: Origin, keyword: string, contract: unknown, direction: ParityDirection): boolean {
+  if (direction === 'stricter') return true;
+  if (VALUE_KEYWORDS.has(keyword) && origin.producer.offered.has(origin.path)) return false;
+  if (origin.producer.dropsEmpty && (keyword === 'minLength' || keyword === 'minItems') && typeof contract === 'number' && contract <= 1) return false;
+  return true;
+}
+
 /** One field schema against its contract schema, nested objects and arrays included. */
-function compare(scan: ScreenScan, produced: SchemaNode, target: SchemaNode, pointer: string, where: string, add: Add): void {
+function compare(scan: ScreenScan, produced: SchemaNode, target: SchemaNode, pointer: string, where: string, add: Add, origin: Origin): void {
   const view = scan.ctx.view;
   const mine = view.deref(produced) ?? produced;
   const theirs = view.deref(target) ?? target;
-  const note = (keyword: string, screen: unknown, contract: unknown, direction: ParityDirection) =>
-    add({ pointer, contractField: where, keyword, screen, contract, direction });
+  const note = (keyword: string, screen: unknown, contract: unknown, direction: ParityDirection) => {
+    if (reachable(origin, keyword, contract, direction)) add({ pointer, contractField: where, keyword, screen, contract, direction });
+  };
   for (const keyword of UPPER) {
     const [s, c] = [mine[keyword], theirs[keyword]];
     if (same(s, c) || (typeof s !== 'number' && typeof c !== 'number')) continue;
@@ -157,7 +180,9 @@ function compare(scan: ScreenScan, produced: SchemaNode, target: SchemaNode, poi
     for (const name of names) {
       const member = view.property(mine, name);
       const accepted = view.property(theirs, name);
-      if (member && member !== 'open' && accepted && accepted !== 'open') compare(scan, member, accepted, `${pointer}/properties/${name}`, `${where}.${name}`, add);
+      if (member && member !== 'open' && accepted && accepted !== 'open') {
+        compare(scan, member, accepted, `${pointer}/properties/${name}`, `${where}.${name}`, add, { ...origin, path: `${origin.path}.${name}` });
+      }
       if (accepted && screenRequired.has(name) !== contractRequired.has(name)) {
         add({
           pointer: `${pointer}/properties/${name}`,
@@ -172,5 +197,6 @@ function compare(scan: ScreenScan, produced: SchemaNode, target: SchemaNode, poi
   }
   const producedItems = view.items(mine);
   const targetItems = view.items(theirs);
-  if (producedItems && targetItems) compare(scan, producedItems, targetItems, `${pointer}/items`, `${where}[]`, add);
+  // Items keep their array's path: an options source on a list field offers its items.
+  if (producedItems && targetItems) compare(scan, producedItems, targetItems, `${pointer}/items`, `${where}[]`, add, origin);
 }

@@ -37,6 +37,8 @@ export function reasonProducer(action: Action, pointer: string): Producer {
     blockId: '',
     pointer: `${pointer}/reason`,
     transient: new Set(),
+    offered: new Set(),
+    dropsEmpty: false,
     fields: new Map([['reason', { schema, pointer: `${pointer}/reason`, required: action.reason?.required !== false, hasDefault: false }]]),
   };
 }

@@ -16,6 +16,13 @@ export interface Producer {
   /** Field name → its schema and the pointer of its definition. */
   readonly fields: ReadonlyMap<string, { schema: SchemaNode; pointer: string; required: boolean; hasDefault: boolean; skippableStep?: string }>;
   readonly transient: ReadonlySet<string>;
+  /**
+   * Fields (dotted for a member of an object field) whose values the user picks from an options
+   * source rather than types: their values are the server's own answers.
+   */
+  readonly offered: ReadonlySet<string>;
+  /** A filters block: it never sends an empty text or an empty list (applied-filters.ts). */
+  readonly dropsEmpty: boolean;
   readonly pointer: string;
 }
 
@@ -123,12 +130,18 @@ export class ScreenScan {
         fields.set(name, skippableStep === undefined ? entry : { ...entry, skippableStep });
       }
     };
-    if (block.kind === 'form' || block.kind === 'filters') add(block.schema, `${pointer}/schema`);
-    else if (block.kind === 'wizard') {
-      for (const [stepId, step] of Object.entries(block.steps)) add(step.schema, `${pointer}/steps/${stepId}/schema`, step.skip ? stepId : undefined);
+    const offered = new Set<string>();
+    if (block.kind === 'form' || block.kind === 'filters') {
+      add(block.schema, `${pointer}/schema`);
+      for (const name of Object.keys(block.options ?? {})) offered.add(name);
+    } else if (block.kind === 'wizard') {
+      for (const [stepId, step] of Object.entries(block.steps)) {
+        add(step.schema, `${pointer}/steps/${stepId}/schema`, step.skip ? stepId : undefined);
+        for (const name of Object.keys(step.options ?? {})) offered.add(name);
+      }
     } else return undefined;
     const transient = new Set(block.kind === 'filters' ? [] : (block.transient ?? []));
-    return { blockId: id, fields, transient, pointer };
+    return { blockId: id, fields, transient, offered, dropsEmpty: block.kind === 'filters', pointer };
   }
 }
 

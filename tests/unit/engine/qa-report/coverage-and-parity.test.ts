@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configCoverage, constraintParityReport, type CodeUsage } from '../../../../src/engine/tooling.ts';
-import { FIXTURE_ROUTES, fixtureContext, fixtureFolder } from './fixture-context.ts';
+import { FIXTURE_ROUTES, fixtureContext, fixtureContract, fixtureFolder } from './fixture-context.ts';
 
 /** What a scan of the fixture portal's code would find: the sign-out call, the sign-in page, its key. */
 const CODE: CodeUsage = {
@@ -82,5 +82,28 @@ describe('constraint parity', () => {
     changed.blocks.dealer.schema.properties.nickname = { type: 'string', maxLength: 40, pattern: '^[a-z]+$' };
     const parity = constraintParityReport({ ...set, screens: [{ file: edit.file, definition: changed }] }, oems, fixtureContext());
     expect(parity.map((p) => `${p.contractField} ${p.keyword} ${p.direction}`)).toEqual(['body.name required looser', 'body.nickname pattern stricter']);
+  });
+
+  it('leaves out what a user cannot send: a value picked from the server’s options, an empty filter', () => {
+    const { set, oems } = fixtureFolder();
+    const edit = set.screens.find((s) => s.file.endsWith('dealerEdit.json'))!;
+    const picked = structuredClone(edit.definition) as { blocks: { dealer: { options?: unknown } } };
+    // The name is chosen from the dealers the server lists: its 500 against the contract's 100 cannot be typed.
+    picked.blocks.dealer.options = { name: { call: { operationId: 'listFixtureDealers' }, items: 'content', value: 'name', label: 'name' } };
+
+    const list = set.screens.find((s) => s.file.endsWith('dealerList.json'))!;
+    const filtered = structuredClone(list.definition) as { blocks: Record<string, unknown> & { list: { call: Record<string, unknown> } } };
+    filtered.blocks.filters = { kind: 'filters', target: 'list', schema: { type: 'object', properties: { term: { type: 'string', title: 'FX_COLUMN_NAME', maxLength: 100 } } } };
+    filtered.blocks.list.call.query = { term: '$filters.term' };
+    const contract = fixtureContract() as unknown as { operations: Array<{ operationId: string; parameters: unknown[] }> };
+    contract.operations.find((o) => o.operationId === 'listFixtureDealers')!.parameters.push({ name: 'term', in: 'query', schema: { type: 'string', minLength: 1, maxLength: 50 } });
+
+    const parity = constraintParityReport(
+      { ...set, screens: [{ file: edit.file, definition: picked }, { file: list.file, definition: filtered }] },
+      oems,
+      fixtureContext(contract as never),
+    );
+    // Still named: a stricter rule (information) and a typed filter longer than the contract allows.
+    expect(parity.map((p) => `${p.contractField} ${p.keyword} ${p.direction}`)).toEqual(['body.nickname maxLength stricter', 'query.term maxLength looser']);
   });
 });
