@@ -54,14 +54,14 @@ export function describe(result: ShotResult): string {
   }
 }
 
-/** The lines of the terminal report for results not the same as their approval, worst first. */
-export function reportLines(results: readonly ShotResult[]): string[] {
+/** The lines of the terminal report for results not the same as their approval, worst first; image paths under `folder`. */
+export function reportLines(results: readonly ShotResult[], folder: string): string[] {
   const listed = results.filter((result) => result.status !== 'same');
   listed.sort((a, b) => STATUS_ORDER.indexOf(a.status) - STATUS_ORDER.indexOf(b.status) || a.key.localeCompare(b.key));
   const width = Math.max(0, ...listed.map((result) => `${result.area}/${result.screen}`.length));
   return listed.map((result) => {
     const file = result.files?.diff ?? result.files?.actual;
-    return `  ${result.status.padEnd(8)} ${`${result.area}/${result.screen}`.padEnd(width)}  ${result.oem.padEnd(10)} ${describe(result)}${file ? `  → ${file}` : ''}`;
+    return `  ${result.status.padEnd(8)} ${`${result.area}/${result.screen}`.padEnd(width)}  ${result.oem.padEnd(10)} ${describe(result)}${file ? `  → ${folder}/${file}` : ''}`;
   });
 }
 

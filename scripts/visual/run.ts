@@ -289,7 +289,7 @@ async function main() {
   if (environmentLines.length) summary.unshift(`The approved set was rendered elsewhere (${environmentLines.join('; ')}): differences may be rendering, not definitions.`);
   if (blocked.size) summary.push(`Blocked requests that left the page (a screen should draw from the build alone): ${[...blocked].sort().join(', ')}`);
 
-  for (const line of reportLines(results)) console.log(line);
+  for (const line of reportLines(results, path.relative(ROOT, OUTPUT_DIR))) console.log(line);
   for (const line of summary) console.log(line);
   writeFile(path.join(OUTPUT_DIR, 'report.json'), `${JSON.stringify({ environment, approvedEnvironment, counts, results }, null, 2)}\n`);
   writeFile(path.join(OUTPUT_DIR, 'index.html'), reportHtml('SmartPortal visual regression', summary, results));
