@@ -157,6 +157,9 @@ async function openPage(browser: Browser, blocked: Set<string>): Promise<Page> {
 
 interface Taken {
   readonly shot: Shot;
+  /** Milliseconds drawing the screen until it settled, and capturing it. */
+  readonly drawMs?: number;
+  readonly captureMs?: number;
   readonly answer?: ShotAnswer;
   readonly png?: Buffer;
   readonly error?: string;
@@ -174,16 +177,19 @@ async function takeShots(browser: Browser, shots: readonly Shot[], workers: numb
           page.on('pageerror', (error) => errors.push(error.message));
         }
         errors.length = 0;
-        await page.setViewportSize({ width: SHOT_WIDTH, height: 900 });
         const request: ShotRequest = { area: shot.area, screen: shot.screen, oem: shot.oem, language: shot.language };
+        const drawStarted = performance.now();
         const answer = await page.evaluate(async (r) => {
           (window as unknown as { visualSeed: (seed: number) => void }).visualSeed(20261127);
           return window.visualRender!(r);
         }, request);
-        // The viewport holds the whole frame, so the element's screenshot is one capture of it.
+        const drawMs = performance.now() - drawStarted;
+        const captureStarted = performance.now();
+        // The viewport holds the whole frame, so the element's screenshot is one capture of it (the
+        // harness page never scrolls, so its layout does not depend on the viewport's height).
         await page.setViewportSize({ width: SHOT_WIDTH, height: Math.min(MAX_SHOT_HEIGHT, answer.height) + 2 });
         const png = await page.locator(`[data-shot="${answer.key}"] iframe`).screenshot({ animations: 'disabled', caret: 'hide', scale: 'css', timeout: 60_000 });
-        taken({ shot, answer, png, ...(errors.length ? { error: `page error: ${errors.join('; ')}` } : {}) });
+        taken({ shot, answer, png, drawMs, captureMs: performance.now() - captureStarted, ...(errors.length ? { error: `page error: ${errors.join('; ')}` } : {}) });
       } catch (error) {
         taken({ shot, error: (error as Error).message.split('\n')[0] });
         // A page that failed may hold a half-drawn screen: the next shot starts on a fresh one.
@@ -243,7 +249,11 @@ async function main() {
   const results: ShotResult[] = [];
   const renderStarted = performance.now();
   const blocked = new Set<string>();
-  await takeShots(browser, shots, opts.workers, blocked, ({ shot, answer, png, error }) => {
+  let drawMs = 0;
+  let captureMs = 0;
+  await takeShots(browser, shots, opts.workers, blocked, ({ shot, answer, png, error, ...times }) => {
+    drawMs += times.drawMs ?? 0;
+    captureMs += times.captureMs ?? 0;
     const key = shotKey(shot);
     const base = { key, area: shot.area, screen: shot.screen, oem: shot.oem, language: shot.language, reason: shot.reason, ...(answer ? { role: answer.role } : {}), ...(answer?.notice ? { notice: answer.notice } : {}) };
     if (!png || error) {
@@ -283,7 +293,7 @@ async function main() {
   const counts = countByStatus(results);
   const totalMs = performance.now() - started;
   const summary = [
-    `${results.length} shots: ${counts.same} same, ${counts.changed} changed, ${counts.new} new, ${counts.missing} missing, ${counts.failed} failed in ${seconds(totalMs)} (harness ${built ? 'build' : 'reuse'} ${seconds(buildMs)}, screenshots ${seconds(renderMs)}, ${(renderMs / Math.max(1, shots.length)).toFixed(0)} ms a shot over ${Math.min(opts.workers, shots.length)} workers)`,
+    `${results.length} shots: ${counts.same} same, ${counts.changed} changed, ${counts.new} new, ${counts.missing} missing, ${counts.failed} failed in ${seconds(totalMs)} (harness ${built ? 'build' : 'reuse'} ${seconds(buildMs)}, screenshots ${seconds(renderMs)}, ${(renderMs / Math.max(1, shots.length)).toFixed(0)} ms a shot over ${Math.min(opts.workers, shots.length)} workers; per shot ${(drawMs / Math.max(1, shots.length)).toFixed(0)} ms drawing, ${(captureMs / Math.max(1, shots.length)).toFixed(0)} ms capturing)`,
   ];
   const environmentLines = opts.approve ? [] : environmentDifferences(approvedEnvironment, environment);
   if (environmentLines.length) summary.unshift(`The approved set was rendered elsewhere (${environmentLines.join('; ')}): differences may be rendering, not definitions.`);
