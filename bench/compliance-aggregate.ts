@@ -48,9 +48,12 @@ async function measure(label: string, load: Load, health?: Load) {
   console.log(
     `  ${label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${result.latency.p99.toFixed(1).padStart(6)} ms` +
       (beside ? `   /health beside it p99 ${beside.latency.p99.toFixed(1)} ms` : '') +
-      (failures ? `   (${failures} failures)` : ''),
+      (failures ? `   (${failures} failures)` : '') +
+      (result.requests.total === 0 ? '   (no answer within the run)' : ''),
   );
-  return { rps: result.requests.average, p99: result.latency.p99, healthP99: beside?.latency.p99 };
+  // No answer within the run has no latency: NaN, which no aim meets, rather than autocannon's 0.
+  const p99Of = (outcome: autocannon.Result) => (outcome.requests.total > 0 ? outcome.latency.p99 : Number.NaN);
+  return { rps: result.requests.average, p99: p99Of(result), healthP99: beside ? p99Of(beside) : undefined };
 }
 
 const database = process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL';
