@@ -5,11 +5,12 @@
  *   DATABASE_URL  postgres://… of a PostgreSQL server; unset: the embedded PostgreSQL in DATA_DIR
  *   DATA_DIR      data folder of the embedded database (default ./data/)
  *   SEED_LEADS    leads to generate (default 20000; 1_000_000 works, see the timings printed)
+ *   SEED_AUDIT_SCALE  compliance audits per subject and quarter (default 1; 10 for ten times the audits)
  *   SEED_DATE     reference day YYYY-MM-DD the data is built around (default today, UTC)
  *   --reset       empty a database that already holds data first (otherwise it is left alone)
  */
 import { openDatabase } from '../src/server/db/open-database.ts';
-import { clearDatabase, isDatabaseSeeded, leadsToSeed, seedDatabase } from '../src/server/db/seed/seed-database.ts';
+import { auditScaleToSeed, clearDatabase, isDatabaseSeeded, leadsToSeed, seedDatabase } from '../src/server/db/seed/seed-database.ts';
 
 function referenceDate(): Date | undefined {
   const text = process.env.SEED_DATE;
@@ -23,6 +24,7 @@ function referenceDate(): Date | undefined {
 async function main(): Promise<number> {
   const reset = process.argv.includes('--reset');
   const leads = leadsToSeed();
+  const auditScale = auditScaleToSeed();
   const date = referenceDate();
   const databaseUrl = process.env.DATABASE_URL || undefined;
   const started = performance.now();
@@ -37,9 +39,9 @@ async function main(): Promise<number> {
       await clearDatabase(handle.db);
       console.log('db:seed: emptied the existing data');
     }
-    const summary = await seedDatabase(handle.db, { leads, referenceDate: date, log: (line) => console.log(`db:${line}`) });
+    const summary = await seedDatabase(handle.db, { leads, auditScale, referenceDate: date, log: (line) => console.log(`db:${line}`) });
     console.log(
-      `db:seed: ${summary.leads.toLocaleString('en-US')} leads around ${summary.referenceDate} in ${(summary.durationMs / 1000).toFixed(1)} s` +
+      `db:seed: ${summary.leads.toLocaleString('en-US')} leads${summary.auditScale === 1 ? '' : `, ${summary.auditScale}× audits,`} around ${summary.referenceDate} in ${(summary.durationMs / 1000).toFixed(1)} s` +
         ` (${((performance.now() - started) / 1000).toFixed(1)} s with start-up)`,
     );
     return 0;

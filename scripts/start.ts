@@ -2,7 +2,7 @@
  * `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the
  * portal (src/server/portal-cluster.ts: this process owns the database, one server worker per
  * core serves requests) and prints where to open it and how to sign in. Settings come from the
- * environment: PORT, HOST, DATABASE_URL or DATA_DIR, SEED_LEADS, WORKERS, TOKEN_SECRET,
+ * environment: PORT, HOST, DATABASE_URL or DATA_DIR, SEED_LEADS, SEED_AUDIT_SCALE, WORKERS, TOKEN_SECRET,
  * LOG_LEVEL, DIST_DIR (where the SPA is built and served from; dist/ by default).
  *
  * Signals: one Ctrl+C reaches the portal two or three times (the terminal signals npm, tsx and

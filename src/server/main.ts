@@ -84,7 +84,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
   };
 }
 
-/** Seeds an empty database with the demo data set (SEED_LEADS leads). */
+/** Seeds an empty database with the demo data set (SEED_LEADS leads, SEED_AUDIT_SCALE). */
 export async function seedIfEmpty(database: DatabaseHandle, config: ServerConfig, logger: Logger): Promise<void> {
   if (await isDatabaseSeeded(database.db)) return;
   if (!config.demoData) {
@@ -92,8 +92,8 @@ export async function seedIfEmpty(database: DatabaseHandle, config: ServerConfig
     logger.warn('the database is empty and DEMO_DATA is off: starting without demo data or accounts');
     return;
   }
-  logger.info({ leads: config.seedLeads }, 'the database is empty: seeding the demo data');
-  const summary = await seedDatabase(database.db, { leads: config.seedLeads, log: (line) => logger.info(line) });
+  logger.info({ leads: config.seedLeads, auditScale: config.seedAuditScale }, 'the database is empty: seeding the demo data');
+  const summary = await seedDatabase(database.db, { leads: config.seedLeads, auditScale: config.seedAuditScale, log: (line) => logger.info(line) });
   logger.info({ durationMs: summary.durationMs }, 'seeded');
 }
 

@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { sharedSigningKey } from './auth/access-token.ts';
 import type { Database } from './db/schema/database.ts';
 import { SIGN_IN_LIMIT_PER_CLIENT, SIGN_IN_LIMIT_PER_LOGIN, type ThrottleRule } from './auth/sign-in-throttle.ts';
-import { leadsToSeed } from './db/seed/seed-database.ts';
+import { auditScaleToSeed, leadsToSeed } from './db/seed/seed-database.ts';
 
 /** Repository root, from this file's place in src/server. */
 export const PROJECT_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
@@ -22,6 +22,8 @@ export interface ServerConfig {
   dataDir: string;
   /** Leads the seed creates on an empty database. */
   seedLeads: number;
+  /** Compliance audits per subject and quarter the seed creates (SEED_AUDIT_SCALE, default 1). */
+  seedAuditScale: number;
   /**
    * Whether an empty database is filled with the demo data set, whose accounts sign in with a
    * published password (DEMO_DATA). On by default, so `npm start` shows a working portal; off
@@ -111,6 +113,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     databaseUrl,
     dataDir: path.resolve(env.DATA_DIR?.trim() || path.join(PROJECT_ROOT, 'data')),
     seedLeads: leadsToSeed(env),
+    seedAuditScale: auditScaleToSeed(env),
     demoData: demoDataFrom(env),
     distDir: path.resolve(env.DIST_DIR?.trim() || path.join(PROJECT_ROOT, 'dist')),
     oemSkinsDir: path.join(PROJECT_ROOT, 'oem-skins'),

@@ -7,6 +7,7 @@
  *
  *   return fileDownload({ fileName: 'Enrollments-2026-11-24.csv', contentType: 'text/csv; charset=utf-8', content: csv });
  */
+import type { Readable } from 'node:stream';
 import type { FileAnswer, ResponseHeaders } from './operation-handlers.ts';
 
 export interface FileDownload {
@@ -14,7 +15,8 @@ export interface FileDownload {
   fileName: string;
   /** The media type, with its charset for text. */
   contentType: string;
-  content: Buffer | string;
+  /** A stream is sent as it comes (no Content-Length). */
+  content: Buffer | string | Readable;
   /** `attachment` (default) saves the file; `inline` lets the browser show it (an image). */
   disposition?: 'attachment' | 'inline';
   /** Extra headers (Cache-Control, Content-Security-Policy). */

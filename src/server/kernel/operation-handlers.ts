@@ -16,6 +16,7 @@
  * success answers (its status, and its JSON body or a file). Errors are thrown as HttpError or
  * ValidationError (http/http-error.ts, kernel/field-errors.ts), never returned.
  */
+import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { operations as CmsOperations } from '../../api/generated/cms.ts';
 import type { operations as PortalOperations } from '../../api/generated/portal.ts';
@@ -73,7 +74,8 @@ type JsonMediaType = 'application/json' | `application/${string}+json`;
  */
 export interface FileAnswer {
   headers: ResponseHeaders & { 'content-type': string };
-  body: Buffer | string;
+  /** A stream for a file written while it is sent (the compliance "download all" zip). */
+  body: Buffer | string | Readable;
 }
 
 type AnswerOfContent<Content, Status> = {

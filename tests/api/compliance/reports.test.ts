@@ -6,6 +6,7 @@
  * may see.
  */
 import ExcelJS from 'exceljs';
+import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
 import { useTestServer, type DemoLogin } from '../../support/test-server.ts';
@@ -147,9 +148,14 @@ describe('getComplianceDealerReportFilter and downloads', () => {
     const zip = await server().as('dealer').post<Buffer>('/api/portal/compliance/downloadAllReports', { json: { auditType: 'DWCP', periodId: period.periodId } });
     expect(zip.status).toBe(200);
     expect(zip.headers.get('content-disposition')).toContain('Compliance-DWCP-reports.zip');
-    expect(zip.body.subarray(0, 2).toString('latin1')).toBe('PK');
-    const pdfs = zip.body.toString('latin1').match(/report-\d+\.pdf/g) ?? [];
-    expect(new Set(pdfs).size).toBe(period.reportCount);
+    const archive = await JSZip.loadAsync(zip.body);
+    const entries = Object.values(archive.files);
+    const pdfs = entries.filter((entry) => /^[^/]+\/report-\d+\.pdf$/.test(entry.name));
+    expect(pdfs).toHaveLength(period.reportCount);
+    expect((await pdfs[0]!.async('nodebuffer')).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const evidence = entries.filter((entry) => /^[^/]+\/files\//.test(entry.name));
+    expect(evidence).toHaveLength(period.fileCount);
+    for (const file of evidence) expect((await file.async('nodebuffer')).length).toBeGreaterThan(0);
     const none = await server().as('dealer').post('/api/portal/compliance/downloadAllReports', { json: { auditType: 'DWCP', dateFrom: '1990-01-01', dateTo: '1990-12-31' } });
     expect(none.status).toBe(404);
     expect((await server().as('dealer').get('/api/portal/compliance/report/availableDownloads/ABC')).status).toBe(400);

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../../src/server/db/open-database.ts';
 import { Prng } from '../../../src/server/db/seed/prng.ts';
-import { clearDatabase, leadsToSeed, seedDatabase } from '../../../src/server/db/seed/seed-database.ts';
+import { auditScaleToSeed, clearDatabase, leadsToSeed, seedDatabase } from '../../../src/server/db/seed/seed-database.ts';
 import { createEmptyDatabase } from '../../support/test-database.ts';
 import { tableDigests } from './seeded-database-checks.ts';
 
@@ -48,6 +48,18 @@ describe('SEED_LEADS', () => {
     expect(() => leadsToSeed({ SEED_LEADS: 'many' })).toThrow(/SEED_LEADS/);
     expect(() => leadsToSeed({ SEED_LEADS: '-5' })).toThrow(/SEED_LEADS/);
     expect(() => leadsToSeed({ SEED_LEADS: '1.5' })).toThrow(/SEED_LEADS/);
+  });
+});
+
+describe('SEED_AUDIT_SCALE', () => {
+  it('defaults to 1 and accepts a whole number up to 100', () => {
+    expect(auditScaleToSeed({})).toBe(1);
+    expect(auditScaleToSeed({ SEED_AUDIT_SCALE: '10' })).toBe(10);
+    expect(auditScaleToSeed({ SEED_AUDIT_SCALE: '100' })).toBe(100);
+  });
+
+  it('refuses anything else', () => {
+    for (const value of ['ten', '0', '-2', '1.5', '101']) expect(() => auditScaleToSeed({ SEED_AUDIT_SCALE: value }), value).toThrow(/SEED_AUDIT_SCALE/);
   });
 });
 

@@ -3,6 +3,7 @@ import { insertRows, type Row } from './bulk-insert.ts';
 import { OEMS } from './data/oems.ts';
 import { FIRST_NAMES, LAST_NAMES } from './data/people.ts';
 import { CRM_CATEGORIES, DEALER_DRS_CATEGORIES, DEALER_DWCP_CATEGORIES, REPORT_DEFINITIONS } from './data/reports.ts';
+import type { Prng } from './prng.ts';
 import type { Catalogue } from './seed-catalogue.ts';
 import type { SeedClock, SeedStep } from './seed-context.ts';
 import type { DealerRecord } from './seed-dealers.ts';
@@ -21,6 +22,8 @@ interface CategoryRecord {
 /**
  * Compliance categories per OEM, quarterly DWCP and DRS audits of dealers and CRM audits, their
  * category scores and a few uploaded files; report definitions, thresholds and quarterly periods.
+ * `auditScale` (SEED_AUDIT_SCALE) audits each subject that many times a quarter, for measuring
+ * the reports on more data: the extra audits are earlier re-audits of the same quarter.
  */
 export async function seedCompliance(
   { db, prng, clock }: SeedStep,
@@ -28,6 +31,7 @@ export async function seedCompliance(
   catalogue: Catalogue,
   enrollments: Enrollments,
   users: UserRecord[],
+  auditScale = 1,
 ): Promise<void> {
   const adminId = users.find((user) => user.role === 'admin')?.id ?? null;
   const categoryRows: Row<'complianceCategories'>[] = [];
@@ -63,6 +67,9 @@ export async function seedCompliance(
   const p = prng.fork('audits');
   const auditors = Array.from({ length: 6 }, () => `${p.pick(FIRST_NAMES)} ${p.pick(LAST_NAMES)}`);
 
+  // Extra audits (SEED_AUDIT_SCALE > 1) draw from their own stream, so `p` draws what it draws at scale 1.
+  const x = prng.fork('extra-audits');
+
   const audit = (
     kind: ComplianceReportKind,
     auditType: AuditType,
@@ -73,26 +80,19 @@ export async function seedCompliance(
   ) => {
     const categories = categoriesOf.get(`${oemId}/${kind}/${auditType}`) ?? [];
     let previousReportId: number | null = null;
-    // Oldest first, so each report points at the one before it.
-    for (const quarter of quarters.slice(0, auditCount).reverse()) {
+    const record = (r: Prng, auditDate: string, draft: boolean) => {
       const id = reports.length + 1;
-      // A day of the quarter, never after the reference day: the current quarter's audits are the ones done so far.
-      const quarterStart = new Date(`${quarter.from}T00:00:00Z`);
-      const daysSoFar = Math.max(0, Math.floor((clock.reference.getTime() - quarterStart.getTime()) / 86_400_000));
-      const auditDate = clock.dateText(clock.plusSeconds(quarterStart, Math.min(p.int(5, 80), daysSoFar) * 86_400));
-      const isLatest = quarter === quarters[0];
-      const draft = isLatest && p.chance(0.15);
       let total = 0;
       let failedMandatory = false;
       for (const category of categories) {
-        const score = Math.max(0, Math.min(100, Math.round((skill + (p.next() - 0.5) * 40) / 5) * 5));
+        const score = Math.max(0, Math.min(100, Math.round((skill + (r.next() - 0.5) * 40) / 5) * 5));
         const compliant = score >= PASSING_SCORE;
         if (!compliant && category.mandatory) failedMandatory = true;
         total += score;
         scores.push({
           reportId: id,
           categoryId: category.id,
-          score: draft && p.chance(0.3) ? null : score,
+          score: draft && r.chance(0.3) ? null : score,
           compliant: draft ? null : compliant,
           comment: compliant ? null : 'Does not meet the standard; corrections requested.',
         });
@@ -108,7 +108,7 @@ export async function seedCompliance(
         crmProviderId: subject.crmProviderId,
         offerProviderId: subject.offerProviderId,
         auditDate,
-        auditor: p.pick(auditors),
+        auditor: r.pick(auditors),
         overallScore: draft ? null : overall,
         compliant: draft ? null : !failedMandatory && (overall ?? 0) >= PASSING_SCORE,
         comments: draft ? 'Audit in progress.' : failedMandatory ? 'Mandatory standards not met.' : 'Meets program standards.',
@@ -117,13 +117,13 @@ export async function seedCompliance(
         createdByUserId: adminId,
         updatedByUserId: adminId,
         createdAt,
-        updatedAt: clock.plusSeconds(createdAt, p.int(1, 10) * 3_600),
+        updatedAt: clock.plusSeconds(createdAt, r.int(1, 10) * 3_600),
       });
-      if (p.chance(0.15)) {
+      if (r.chance(0.15)) {
         const name = `audit-${id}-evidence.pdf`;
         const content = minimalPdf(`Compliance audit ${id}, ${auditDate}`);
         files.push({
-          uuid: p.uuid(),
+          uuid: r.uuid(),
           reportId: id,
           fileName: name,
           contentType: 'application/pdf',
@@ -134,6 +134,19 @@ export async function seedCompliance(
         });
       }
       previousReportId = id;
+    };
+    // Oldest first, so each report points at the one before it.
+    for (const quarter of quarters.slice(0, auditCount).reverse()) {
+      // A day of the quarter, never after the reference day: the current quarter's audits are the ones done so far.
+      const quarterStart = new Date(`${quarter.from}T00:00:00Z`);
+      const daysSoFar = Math.max(0, Math.floor((clock.reference.getTime() - quarterStart.getTime()) / 86_400_000));
+      const day = Math.min(p.int(5, 80), daysSoFar);
+      const dateOf = (days: number) => clock.dateText(clock.plusSeconds(quarterStart, days * 86_400));
+      // At scale n, n - 1 completed re-audits of the quarter come first, on its earlier days (or the same one).
+      const earlierDays = Array.from({ length: auditScale - 1 }, () => x.int(0, day)).sort((a, b) => a - b);
+      for (const earlier of earlierDays) record(x, dateOf(earlier), false);
+      const isLatest = quarter === quarters[0];
+      record(p, dateOf(day), isLatest && p.chance(0.15));
     }
   };
 

@@ -17,12 +17,19 @@ import { seedPackages } from './seed-packages.ts';
 import { seedUsersAndMenus } from './seed-users-and-menus.ts';
 
 export const DEFAULT_SEED_LEADS = 20_000;
+/** Above this, SEED_AUDIT_SCALE is a typo: 100 times the audits is already millions of scores. */
+export const MAX_SEED_AUDIT_SCALE = 100;
 /** The seed's root label: changing it changes every generated value. */
 const SEED_LABEL = 'smartportal-seed-v1';
 
 export interface SeedOptions {
   /** Leads to generate (default 20,000; SEED_LEADS in the scripts). */
   leads?: number;
+  /**
+   * Compliance audits per subject and quarter (default 1; SEED_AUDIT_SCALE in the scripts): 10
+   * seeds ten times the audits, scores and files, the default seed's audits among them.
+   */
+  auditScale?: number;
   /**
    * The day the data is built around (default: today, UTC). Leads span the year before it,
    * schedules fall in the month after it. The same day and lead count give the same data.
@@ -34,6 +41,7 @@ export interface SeedOptions {
 
 export interface SeedSummary {
   leads: number;
+  auditScale: number;
   referenceDate: string;
   durationMs: number;
   /** Milliseconds per step. */
@@ -49,6 +57,10 @@ export interface SeedSummary {
 export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = {}): Promise<SeedSummary> {
   const leads = options.leads ?? DEFAULT_SEED_LEADS;
   if (!Number.isSafeInteger(leads) || leads < 0) throw new RangeError(`leads must be a whole number ≥ 0, got ${leads}`);
+  const auditScale = options.auditScale ?? 1;
+  if (!Number.isSafeInteger(auditScale) || auditScale < 1 || auditScale > MAX_SEED_AUDIT_SCALE) {
+    throw new RangeError(`auditScale must be a whole number from 1 to ${MAX_SEED_AUDIT_SCALE}, got ${auditScale}`);
+  }
   if (await isDatabaseSeeded(db)) throw new Error('The database already holds data; seed only an empty database');
   const clock = new SeedClock(options.referenceDate ?? new Date());
   const root = new Prng(SEED_LABEL);
@@ -73,7 +85,9 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await timed('packages', () => seedPackages(step('packages')));
     await timed('lead program', () => seedLeadProgram(step('lead-program'), dealers, geography, catalogue, enrollments, users));
     const samples = await timed(`leads (${leads})`, () => seedLeads(step('leads'), leads, dealers, geography, catalogue, enrollments, users));
-    await timed('compliance', () => seedCompliance(step('compliance'), dealers, catalogue, enrollments, users));
+    await timed(auditScale === 1 ? 'compliance' : `compliance (${auditScale}× audits)`, () =>
+      seedCompliance(step('compliance'), dealers, catalogue, enrollments, users, auditScale),
+    );
     await timed('library and logs', () => seedLibraryAndLogs(step('library'), dealers, users, samples));
     await timed('cms', () => seedCms(step('cms'), users));
     await timed('tools', () => seedTools(step('tools')));
@@ -83,7 +97,7 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   await analyzeDatabase(db as Kysely<unknown>);
   steps.analyze = Math.round(performance.now() - at);
   log(`seed: analyze ${steps.analyze} ms`);
-  return { leads, referenceDate: clock.dateText(clock.reference), durationMs: Math.round(performance.now() - started), steps };
+  return { leads, auditScale, referenceDate: clock.dateText(clock.reference), durationMs: Math.round(performance.now() - started), steps };
 }
 
 /** True once the database holds the seed (or any data: the OEMs come first). */
@@ -105,6 +119,17 @@ export function leadsToSeed(environment: NodeJS.ProcessEnv = process.env): numbe
   if (!raw) return DEFAULT_SEED_LEADS;
   const value = Number(raw);
   if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`SEED_LEADS must be a whole number ≥ 0, got "${environment.SEED_LEADS}"`);
+  return value;
+}
+
+/** Reads the audit scale from SEED_AUDIT_SCALE (default 1), refusing anything but a whole number from 1 to 100. */
+export function auditScaleToSeed(environment: NodeJS.ProcessEnv = process.env): number {
+  const raw = environment.SEED_AUDIT_SCALE?.replace(/[_,]/g, '').trim();
+  if (!raw) return 1;
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_SEED_AUDIT_SCALE) {
+    throw new RangeError(`SEED_AUDIT_SCALE must be a whole number from 1 to ${MAX_SEED_AUDIT_SCALE}, got "${environment.SEED_AUDIT_SCALE}"`);
+  }
   return value;
 }
 

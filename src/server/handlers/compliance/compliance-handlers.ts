@@ -24,7 +24,7 @@ import { checkedEvidenceFile } from './evidence-file.ts';
 import { providerNonCompliantReport } from './provider-non-compliant-report.ts';
 import { checkedContent } from './report-content.ts';
 import { crmDraft, dealerDraft } from './report-draft.ts';
-import { availableDownloads, reportsArchive, selectedReportIds } from './report-downloads.ts';
+import { availableDownloads, reportsArchive, selectedReports } from './report-downloads.ts';
 import { reportDatesOf } from './report-period.ts';
 import { readReport, reportSubject } from './report-record.ts';
 import { DEFAULT_REPORT_ORDER, REPORT_SORT_FIELDS, searchReports } from './report-search.ts';
@@ -264,8 +264,8 @@ export function createComplianceHandlers({ db, clock }: HandlerDeps): OperationH
 
     downloadAllComplianceReports: async ({ caller, body: request }) => {
       const dates = await reportDatesOf(db, request, today());
-      const ids = await selectedReportIds(db, signedIn(caller), request, dates);
-      const archive = await reportsArchive(db, ids, request.includeFiles !== false);
+      const reports = await selectedReports(db, signedIn(caller), request, dates);
+      const archive = await reportsArchive(db, reports, request.includeFiles !== false);
       return fileDownload({ fileName: `Compliance-${request.auditType}-reports.zip`, contentType: 'application/zip', content: archive });
     },
   };

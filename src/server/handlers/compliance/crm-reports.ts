@@ -8,15 +8,12 @@ import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { failedCategoriesOf } from './category-results.ts';
-import { countColumns, countedDealers, countsOf, type ComplianceFilter } from './latest-audits.ts';
+import { DEALER_COLUMNS, nonCompliantRows } from './dealer-rows.ts';
+import { countColumns, countedDealers, countsOf, type ComplianceCounts, type ComplianceFilter } from './latest-audits.ts';
 import type { ReportDates } from './report-period.ts';
 
 type AggregateReport = components['schemas']['CrmComplianceAggregateReport'];
 type NonCompliantReport = components['schemas']['ComplianceNonCompliantReport'];
-
-const present = <K extends string, V>(key: K, value: V | null | undefined) =>
-  (value === null || value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>;
 
 /** The latest completed CRM audit per OEM and CRM provider within the dates. */
 function latestCrmAudits(db: Kysely<Database>, filter: ComplianceFilter, dates: ReportDates) {
@@ -54,6 +51,12 @@ function dealersWithCrm(db: Kysely<Database>, caller: Caller, filter: Compliance
   return query;
 }
 
+/** Totals over every counted dealer that uses a CRM (SQL aggregates). */
+async function crmDealerTotals(db: Kysely<Database>, caller: Caller, filter: ComplianceFilter, dates: ReportDates, threshold: number): Promise<ComplianceCounts> {
+  const totals = await dealersWithCrm(db, caller, filter, dates).select(Object.values(countColumns(threshold))).executeTakeFirst();
+  return countsOf(totals as Record<string, unknown> | undefined);
+}
+
 export async function crmAggregateReport(db: Kysely<Database>, caller: Caller, filter: ComplianceFilter, dates: ReportDates, threshold: number): Promise<AggregateReport> {
   const counts = Object.values(countColumns(threshold));
   const [rows, totals] = await Promise.all([
@@ -64,14 +67,14 @@ export async function crmAggregateReport(db: Kysely<Database>, caller: Caller, f
       .orderBy(sql`lower(${sql.ref('crmProviders.name')})`)
       .orderBy('crmProviders.id')
       .execute(),
-    dealersWithCrm(db, caller, filter, dates).select(counts).executeTakeFirst(),
+    crmDealerTotals(db, caller, filter, dates, threshold),
   ]);
   return {
     rows: rows.map((row) => {
       const rowCounts = countsOf(row as unknown as Record<string, unknown>);
       return { crmId: row.crmId, crmName: row.crmName, ...rowCounts, belowThreshold: rowCounts.averageScore !== null && rowCounts.averageScore < threshold };
     }),
-    totals: countsOf(totals as Record<string, unknown> | undefined),
+    totals,
   };
 }
 
@@ -80,38 +83,15 @@ export async function crmNonCompliantReport(db: Kysely<Database>, caller: Caller
     dealersWithCrm(db, caller, filter, dates)
       .leftJoin('regions', 'regions.id', 'dealers.regionId')
       .leftJoin('districts', 'districts.id', 'dealers.districtId')
-      .select([
-        'crmProviders.id as providerId',
-        'crmProviders.name as providerName',
-        'dealers.code as dealerCode',
-        'dealers.name as dealerName',
-        'regions.name as regionName',
-        'districts.name as districtName',
-        'latest.reportId',
-        'latest.auditDate',
-        'latest.overallScore',
-      ])
+      .select(['crmProviders.id as providerId', 'crmProviders.name as providerName'])
+      .select(DEALER_COLUMNS)
+      .select(['latest.reportId', 'latest.auditDate', 'latest.overallScore'])
       .where('latest.compliant', '=', false)
       .orderBy(sql`lower(${sql.ref('crmProviders.name')})`)
       .orderBy(sql`lower(${sql.ref('dealers.name')})`)
       .orderBy('dealers.code')
       .execute(),
-    dealersWithCrm(db, caller, filter, dates).select(Object.values(countColumns(threshold))).executeTakeFirst(),
+    crmDealerTotals(db, caller, filter, dates, threshold),
   ]);
-  const failed = await failedCategoriesOf(db, [...new Set(rows.map((row) => row.reportId as number))]);
-  return {
-    rows: rows.map((row) => ({
-      providerId: row.providerId,
-      providerName: row.providerName,
-      dealerCode: row.dealerCode,
-      dealerName: row.dealerName,
-      ...present('regionName', row.regionName),
-      ...present('districtName', row.districtName),
-      reportId: row.reportId as number,
-      auditDate: row.auditDate as string,
-      overallScore: Number(row.overallScore ?? 0),
-      failedCategories: failed.get(row.reportId as number) ?? [],
-    })),
-    totals: countsOf(totals as Record<string, unknown> | undefined),
-  };
+  return { rows: await nonCompliantRows(db, rows), totals };
 }

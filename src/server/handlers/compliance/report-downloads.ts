@@ -1,9 +1,12 @@
 /**
  * Downloads of completed reports: the periods that have any for the caller (availableDownloads),
  * and one zip of the reports a request selects (downloadAllReports), each as a PDF with its
- * attached files in a folder named after the report.
+ * attached files in a folder named after the report. The zip is streamed: each PDF is written
+ * and each file read from the database only when the archive reaches it, so a year of reports
+ * with their evidence never sits in memory at once.
  */
-import archiver from 'archiver';
+import { Readable } from 'node:stream';
+import JSZip from 'jszip';
 import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
@@ -46,41 +49,65 @@ export async function availableDownloads(db: Kysely<Database>, caller: Caller, a
   return rows.map((row) => ({ ...row, reportCount: Number(row.reportCount), fileCount: Number(row.fileCount) }));
 }
 
-/** The ids of the completed reports a download request selects, oldest first. */
-export async function selectedReportIds(db: Kysely<Database>, caller: Caller, request: DownloadRequest, dates: ReportDates): Promise<number[]> {
+interface SelectedReport {
+  id: number;
+  auditDate: string;
+  dealerCode: string | null;
+  crmName: string | null;
+}
+
+/** The completed reports a download request selects, oldest first, with what names their folder. */
+export async function selectedReports(db: Kysely<Database>, caller: Caller, request: DownloadRequest, dates: ReportDates): Promise<SelectedReport[]> {
   let query = completedAudits(db, caller, request.auditType)
-    .select('complianceReports.id')
+    .leftJoin('crmProviders', 'crmProviders.id', 'complianceReports.crmProviderId')
+    .select(['complianceReports.id', 'complianceReports.auditDate', 'dealers.code as dealerCode', 'crmProviders.name as crmName'])
     .where('complianceReports.auditDate', '>=', dates.dateFrom)
     .where('complianceReports.auditDate', '<=', dates.dateTo);
   if (request.oemId !== undefined) query = query.where('complianceReports.oemId', '=', request.oemId);
   if (request.regionId !== undefined) query = query.where('dealers.regionId', '=', request.regionId);
   if (request.districtId !== undefined) query = query.where('dealers.districtId', '=', request.districtId);
   if (request.dealerCode !== undefined) query = query.where('dealers.code', '=', request.dealerCode);
-  const rows = await query.orderBy('complianceReports.auditDate').orderBy('complianceReports.id').execute();
-  return rows.map((row) => row.id);
+  return query.orderBy('complianceReports.auditDate').orderBy('complianceReports.id').execute();
 }
 
 const safeName = (text: string) => text.replace(/[^A-Za-z0-9._ -]+/g, '_').slice(0, 120);
 
-export async function reportsArchive(db: Kysely<Database>, reportIds: readonly number[], includeFiles: boolean): Promise<Buffer> {
-  if (reportIds.length === 0) throw notFound('No Data Found');
-  const zip = archiver('zip', { zlib: { level: 6 } });
-  const chunks: Buffer[] = [];
-  zip.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    zip.on('end', () => resolve());
-    zip.on('error', reject);
-  });
-  for (const id of reportIds) {
-    const report = await readReport(db, id);
-    if (!report) continue;
-    const folder = safeName(`${report.auditDate} ${report.dealerCode ?? report.crmName ?? ''} report-${report.id}`);
-    zip.append(await reportPdf(report), { name: `${folder}/report-${report.id}.pdf` });
-    if (!includeFiles) continue;
-    const files = await db.selectFrom('complianceReportFiles').select(['uuid', 'fileName', 'content']).where('reportId', '=', id).orderBy('uploadedAt').execute();
-    for (const file of files) zip.append(file.content, { name: `${folder}/files/${file.uuid.slice(0, 8)}-${safeName(file.fileName)}` });
+/** A stream that produces its bytes only when first read (the zip reads its entries one by one). */
+const whenRead = (produce: () => Promise<Buffer>) => Readable.from((async function* () { yield await produce(); })());
+
+export async function reportsArchive(db: Kysely<Database>, reports: readonly SelectedReport[], includeFiles: boolean): Promise<Readable> {
+  if (reports.length === 0) throw notFound('No Data Found');
+  const ids = reports.map((report) => report.id);
+  const files = includeFiles
+    ? await db
+        .selectFrom('complianceReportFiles')
+        .select(['reportId', 'uuid', 'fileName'])
+        // One array parameter: a year of reports is more ids than a query may have parameters.
+        .where(sql<boolean>`${sql.ref('reportId')} = any(${ids}::int[])`)
+        .orderBy('uploadedAt')
+        .execute()
+    : [];
+  const zip = new JSZip();
+  const entry = { createFolders: false, binary: true };
+  for (const { id, auditDate, dealerCode, crmName } of reports) {
+    const folder = safeName(`${auditDate} ${dealerCode ?? crmName ?? ''} report-${id}`);
+    zip.file(
+      `${folder}/report-${id}.pdf`,
+      whenRead(async () => {
+        const report = await readReport(db, id);
+        if (!report) throw notFound(`Report ${id} was removed while the archive was written.`);
+        return reportPdf(report);
+      }),
+      entry,
+    );
+    for (const file of files.filter((candidate) => candidate.reportId === id)) {
+      zip.file(
+        `${folder}/files/${file.uuid.slice(0, 8)}-${safeName(file.fileName)}`,
+        whenRead(async () => (await db.selectFrom('complianceReportFiles').select('content').where('uuid', '=', file.uuid).executeTakeFirstOrThrow()).content),
+        entry,
+      );
+    }
   }
-  await zip.finalize();
-  await finished;
-  return Buffer.concat(chunks);
+  // streamFiles: each entry's sizes follow its data, so nothing is held back to write a header first.
+  return zip.generateNodeStream({ type: 'nodebuffer', streamFiles: true, compression: 'DEFLATE', compressionOptions: { level: 6 } }) as Readable;
 }
