@@ -151,7 +151,7 @@ describe('trying again', () => {
     const stored = await send('Second try fails too.');
     const res = await server().as('admin').post(resendPath(stored.id));
     expect(res.status).toBe(409);
-    expect(res.body.message).toBe('The support desk answered HTTP 503: Desk under maintenance It will be tried again.');
+    expect(res.body.message).toBe('The support desk answered HTTP 503: Desk under maintenance. It will be tried again.');
     expect(await latestMessage()).toMatchObject({ id: stored.id, deliveryStatus: 'FAILED', deliveryAttempts: 2 });
   });
 

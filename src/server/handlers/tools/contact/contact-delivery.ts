@@ -108,9 +108,14 @@ async function claimedMessageOf(db: Kysely<Database>, id: number): Promise<{ mes
 }
 
 /** Forwards a message this process has claimed and records the outcome; answers whether the desk took it. */
-export async function forwardClaimed(db: Kysely<Database>, clock: Clock, id: number, settings: DeskSettings): Promise<{ sent: boolean; reason?: string }> {
+export async function forwardClaimed(
+  db: Kysely<Database>,
+  clock: Clock,
+  id: number,
+  settings: DeskSettings,
+): Promise<{ sent: true } | { sent: false; reason: string; nextTryAt: Date | null }> {
   const claimed = await claimedMessageOf(db, id);
-  if (!claimed) return { sent: false, reason: 'The message no longer exists.' };
+  if (!claimed) return { sent: false, reason: 'The message no longer exists.', nextTryAt: null };
   const answer = await forwardToDesk(settings.url, claimed.message, settings.timeoutMs);
   const now = clock.now();
   const attempts = claimed.attempts + 1;
@@ -122,17 +127,13 @@ export async function forwardClaimed(db: Kysely<Database>, clock: Clock, id: num
       .execute();
     return { sent: true };
   }
+  const nextTryAt = attempts < MAX_AUTOMATIC_ATTEMPTS ? plus(now, retryDelayMs(attempts)) : null;
   await db
     .updateTable('contactMessages')
-    .set({
-      deliveryStatus: 'FAILED',
-      deliveryAttempts: attempts,
-      deliveryError: answer.reason,
-      nextDeliveryAt: attempts < MAX_AUTOMATIC_ATTEMPTS ? plus(now, retryDelayMs(attempts)) : null,
-    })
+    .set({ deliveryStatus: 'FAILED', deliveryAttempts: attempts, deliveryError: answer.reason, nextDeliveryAt: nextTryAt })
     .where('id', '=', id)
     .execute();
-  return { sent: false, reason: answer.reason };
+  return { sent: false, reason: answer.reason, nextTryAt };
 }
 
 /** One round of the retrier: forwards due messages one after another, at most `limit`. */

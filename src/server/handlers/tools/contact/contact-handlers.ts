@@ -64,7 +64,10 @@ export function createContactHandlers({ db, clock, config, logger }: HandlerDeps
       if (claim === 'sent') throw conflict('The support desk already has this message.', 'already_sent');
       if (claim === 'busy') throw conflict('This message is being forwarded right now.', 'forward_in_progress');
       const outcome = await forwardClaimed(db, clock, params.id, desk);
-      if (!outcome.sent) throw conflict(`${outcome.reason ?? 'The support desk did not take it.'} It will be tried again.`, 'desk_refused');
+      if (!outcome.sent) {
+        const next = outcome.nextTryAt ? 'It will be tried again.' : 'It is not tried again by itself any more; send it again later.';
+        throw conflict(`${outcome.reason.replace(/[.\s]*$/, '.')} ${next}`, 'desk_refused');
+      }
       return { body: { success: true, message: 'Sent Successfully' } };
     },
   };
