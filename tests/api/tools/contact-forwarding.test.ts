@@ -155,9 +155,10 @@ describe('trying again', () => {
     expect(await latestMessage()).toMatchObject({ id: stored.id, deliveryStatus: 'FAILED', deliveryAttempts: 2 });
   });
 
-  it('refuses everyone but admins (403), an unknown message (404) and a bad id (400)', async () => {
+  it('refuses the signed-out (401), everyone but admins (403), an unknown message (404) and a bad id (400)', async () => {
     desk.mode = 'refuse';
     const stored = await send('Only admins resend.');
+    expect((await server().post(resendPath(stored.id))).status).toBe(401);
     for (const user of ['dealer', 'oem', 'editor'] as const) expect((await server().as(user).post(resendPath(stored.id))).status).toBe(403);
     expect((await server().as('admin').post(resendPath(999_999))).status).toBe(404);
     const bad = await server().as('admin').post('/api/portal/contactUs/messages/x/resend');
