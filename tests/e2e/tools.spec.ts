@@ -221,6 +221,7 @@ test('Videos and Privacy are real pages: a video library and the privacy policy'
 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect(page.getByText('Our commitment')).toBeVisible();
-  await expect(page.getByText('What we collect')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our commitment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible();
+  await expect(page.getByText('We do not sell personal information.', { exact: false })).toBeVisible();
 });
