@@ -23,6 +23,7 @@ import type { Database } from './db/schema/database.ts';
 import { collectHandlers } from './handlers/index.ts';
 import { systemClock, type Clock } from './kernel/clock.ts';
 import type { HandlerDeps } from './kernel/handler-deps.ts';
+import { startContactRetrier } from './handlers/tools/contact/contact-retrier.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { DatabaseProbe, registerHealthRoute } from './http/health.ts';
 import { installNotFoundHandler } from './http/not-found.ts';
@@ -128,12 +129,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerHealthRoute(app, new DatabaseProbe(db as Kysely<unknown>, clock), clock);
 
   let pruneTimer: NodeJS.Timeout | undefined;
+  let stopContactRetrier = (): void => undefined;
   app.addHook('onReady', async () => {
+    stopContactRetrier = startContactRetrier(deps);
     pruneTimer = setInterval(() => {
       auth.pruneExpiredSessions().catch((error: unknown) => app.log.warn({ err: error }, 'pruning refresh tokens failed'));
     }, PRUNE_INTERVAL_MS);
     pruneTimer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(pruneTimer));
+  app.addHook('onClose', async () => {
+    clearInterval(pruneTimer);
+    stopContactRetrier();
+  });
   return app;
 }

@@ -56,6 +56,14 @@ export interface ServerConfig {
   /** Failed password sign-ins allowed per client address and per login name (auth/sign-in-throttle.ts). */
   signInLimitPerClient: ThrottleRule;
   signInLimitPerLogin: ThrottleRule;
+  /**
+   * The support desk that Contact Us messages are forwarded to (CONTACT_US_FORWARD_URL): each
+   * message is POSTed there as JSON once it is stored. Unset: messages stay in the admins' inbox
+   * only (INBOX_ONLY).
+   */
+  contactForwardUrl: string | undefined;
+  /** How long one forward may take before it counts as failed (and is tried again later). */
+  contactForwardTimeoutMs: number;
 }
 
 /** An access token lives an hour: short enough that a stolen one expires soon, long enough that the browser refreshes rarely. */
@@ -66,6 +74,8 @@ export const DEFAULT_USER_CACHE_TTL_MS = 30 * 1000;
 export const DEFAULT_UPLOAD_MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_UPLOAD_MAX_FILES = 10;
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
+/** A Contact Us sender waits at most this long for the desk; a slower desk gets the message from the retrier. */
+export const DEFAULT_CONTACT_FORWARD_TIMEOUT_MS = 5_000;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -107,6 +117,10 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// URL');
   }
+  const contactForwardUrl = env.CONTACT_US_FORWARD_URL?.trim() || undefined;
+  if (contactForwardUrl && !/^https?:\/\/[^\s]+$/.test(contactForwardUrl)) {
+    throw new ConfigError('CONTACT_US_FORWARD_URL must be an http:// or https:// URL');
+  }
   return {
     port: integer(env, 'PORT', 8080, 0, 65535),
     host: env.HOST?.trim() || '127.0.0.1',
@@ -127,5 +141,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     secureCookies: env.SECURE_COOKIES === 'true',
     signInLimitPerClient: SIGN_IN_LIMIT_PER_CLIENT,
     signInLimitPerLogin: SIGN_IN_LIMIT_PER_LOGIN,
+    contactForwardUrl,
+    contactForwardTimeoutMs: DEFAULT_CONTACT_FORWARD_TIMEOUT_MS,
   };
 }

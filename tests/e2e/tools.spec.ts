@@ -5,7 +5,8 @@
 // and a notification e-mail's unsubscribe link opened while signed out.
 //
 // Changed here and nowhere else: the demo dealer's lead alerts subscription (unsubscribed, then
-// every notification subscribed again) and one Contact Us message.
+// every notification subscribed again), one Contact Us message, one spreadsheet of the library
+// (deleted by the admin) and dealer.acura's contact title and phone.
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO_UNSUBSCRIBE_LINK } from '../../src/server/db/seed/data/demo-links.ts';
@@ -134,4 +135,93 @@ test('a signed-out dealer opens an unsubscribe link, signs in, lands back on it 
 
   await page.getByRole('button', { name: 'Subscribe to all notifications' }).click();
   await expect(page.getByText('You are subscribed to all notifications again.')).toBeVisible();
+});
+
+test('an admin deletes a resource only after confirming, and its file goes with it', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/resources');
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByRole('combobox', { name: 'Document Type' }).click();
+  await page.getByRole('option', { name: 'Spreadsheet' }).click();
+  await filters.getByRole('button', { name: 'Search' }).click();
+  const rows = page.getByRole('table', { name: 'Library' }).locator('tbody tr');
+  await expect(rows.first()).toContainText('Spreadsheet');
+  const row = rows.first();
+  const link = row.getByRole('link');
+  const name = (await link.innerText()).trim();
+  const address = (await link.getAttribute('href'))!;
+  expect((await page.request.get(address)).status()).toBe(200);
+
+  // Cancel keeps it.
+  await row.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete resource' });
+  await expect(dialog).toContainText('Delete this resource and its file from the library? This cannot be undone.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Library' }).getByRole('link', { name, exact: true })).toHaveCount(1);
+
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('Deleted Successfully')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Library' }).getByRole('link', { name, exact: true })).toHaveCount(0);
+  // The signed link of the deleted resource no longer serves its file.
+  expect((await page.request.get(address)).status()).toBe(404);
+});
+
+test('a dealer sees no Delete in the library', async ({ page }) => {
+  await signIn(page, 'dealer');
+  await page.goto('/resources');
+  const rows = page.getByRole('table', { name: 'Library' }).locator('tbody tr');
+  await expect(rows.first().getByRole('link')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Library' }).getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+test('an admin reads the Contact Us inbox with where each message stands with the support desk', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/contactus');
+  const inbox = page.getByRole('table', { name: 'Messages received' });
+  await expect(inbox.getByRole('columnheader', { name: 'Support desk' })).toBeVisible();
+  const first = inbox.locator('tbody tr').first();
+  await expect(first).toBeVisible();
+  // The e2e server has no support desk (CONTACT_US_FORWARD_URL): messages are read here, nothing to send again.
+  await expect(first).toContainText('Inbox only');
+  await expect(inbox.getByRole('button', { name: 'Send again' })).toHaveCount(0);
+});
+
+test('a dealer keeps its profile information and contact details on one page, with the 250-character limit and the spec’s messages', async ({ page }) => {
+  await signIn(page, 'dealer.acura');
+  await page.goto('/manageprofile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
+  const contact = page.locator('form').filter({ has: page.getByLabel(/^Title/) }).first();
+  await expect(contact.getByLabel(/^Name/)).not.toHaveValue('');
+  await expect(page.getByText('Contact details last confirmed')).toBeVisible();
+
+  await contact.getByLabel(/^Title/).fill('T'.repeat(251));
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(contact.getByText('Must be at most 250 characters')).toBeVisible();
+
+  await contact.getByLabel(/^Title/).fill('Internet Sales Manager');
+  await contact.getByLabel(/^Phone/).fill('555-12');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(contact.getByText('Please enter valid Phone Number in format: xxx-xxxxxxx or (xxx) xxx -xxxx.')).toBeVisible();
+
+  await contact.getByLabel(/^Phone/).fill('(312) 555-0147');
+  await contact.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved Successfully')).toBeVisible();
+  await page.reload();
+  await expect(page.locator('form').filter({ has: page.getByLabel(/^Title/) }).first().getByLabel(/^Title/)).toHaveValue('Internet Sales Manager');
+});
+
+test('Videos and Privacy are real pages: a video library and the privacy policy', async ({ page }) => {
+  await signIn(page, 'dealer');
+  await page.goto('/video');
+  await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible();
+  const videos = page.getByRole('table', { name: 'Training and program videos' }).locator('tbody tr');
+  await expect(videos.first().getByRole('link')).toHaveAttribute('href', /^https:\/\/video\.example\.com\//);
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Our commitment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'What we collect' })).toBeVisible();
+  await expect(page.getByText('We do not sell personal information.', { exact: false })).toBeVisible();
 });

@@ -159,6 +159,7 @@ export const operationIndex = {
   subscribeAllNotifications: { host: 'portal', method: 'post', path: '/api/portal/notifications/subscription/all', requestMediaType: 'application/json' },
   sendContactUsMessage: { host: 'portal', method: 'post', path: '/api/portal/contactUs', requestMediaType: 'application/json' },
   listContactUsMessages: { host: 'portal', method: 'get', path: '/api/portal/contactUs/messages' },
+  resendContactUsMessage: { host: 'portal', method: 'post', path: '/api/portal/contactUs/messages/{id}/resend' },
   listSavedViews: { host: 'portal', method: 'get', path: '/api/portal/savedViews' },
   saveSavedView: { host: 'portal', method: 'post', path: '/api/portal/savedViews', requestMediaType: 'application/json' },
   deleteSavedView: { host: 'portal', method: 'delete', path: '/api/portal/savedViews/{viewId}' },

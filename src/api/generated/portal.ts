@@ -3016,7 +3016,7 @@ export interface paths {
         put?: never;
         /**
          * Send a Contact Us message
-         * @description Sends the Contact Us form to support, with the signed-in user's name and OEM. Name, email and message are required; the email must look valid. Answers success with the message "Sent Successfully".
+         * @description Sends the Contact Us form to support, with the signed-in user's name and OEM. Name, email and message are required; the email must look valid. The message is stored first, then forwarded to the support desk when one is configured; a desk that is down or refuses it leaves the message FAILED in the admins' inbox and it is tried again, so once stored it is never lost and the answer is success with the message "Sent Successfully".
          */
         post: operations["sendContactUsMessage"];
         delete?: never;
@@ -3039,6 +3039,26 @@ export interface paths {
         get: operations["listContactUsMessages"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/contactUs/messages/{id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Forward a Contact Us message to the support desk again
+         * @description Forwards a stored message that the support desk has not accepted yet (FAILED, or INBOX_ONLY from before a desk was configured) now, instead of waiting for the next automatic try. Answers "Sent Successfully" when the desk accepted it; 409 with the reason when it is already sent, being forwarded right now, no desk is configured, or the desk did not take it (the message stays FAILED and is tried again). Administrators only.
+         */
+        post: operations["resendContactUsMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7432,6 +7452,24 @@ export interface components {
              * @description When the message was received.
              */
             createdAt: string;
+            deliveryStatus: components["schemas"]["ContactDeliveryStatus"];
+            /**
+             * Format: int32
+             * @description How many times forwarding to the support desk was tried.
+             */
+            deliveryAttempts: number;
+            /** @description Why the last try failed (the desk's answer or the network error); null once sent or never tried. */
+            deliveryError?: string | null;
+            /**
+             * Format: date-time
+             * @description When the support desk accepted the message; null until then.
+             */
+            deliveredAt?: string | null;
+            /**
+             * Format: date-time
+             * @description When a FAILED message is tried again by itself; null when it is not (sent, never forwarded, or out of automatic tries: an administrator sends it again).
+             */
+            nextDeliveryAt?: string | null;
         };
         /** @description One page of Contact Us messages, newest first. */
         ContactUsMessagePage: {
@@ -7439,6 +7477,11 @@ export interface components {
             content: components["schemas"]["ContactUsMessage"][];
             page: components["schemas"]["PageInfo"];
         };
+        /**
+         * @description Shape not shown in the spec; designed so a message is never lost when sending fails. The message is stored first, then forwarded to the support desk (CONTACT_US_FORWARD_URL): PENDING while that is under way, SENT once the desk accepted it, FAILED when the desk refused it or could not be reached (tried again later, backing off), INBOX_ONLY when no desk is configured and support reads it in the admins' inbox.
+         * @enum {string}
+         */
+        ContactDeliveryStatus: "PENDING" | "SENT" | "FAILED" | "INBOX_ONLY";
         /** @description Id of a screen definition (schemas/screens/<area>/<id>.json), camelCase. */
         ScreenId: string;
         /** @description The name the user gave the view; trimmed, not blank, unique per user and screen (without case). */
@@ -12965,6 +13008,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendContactUsMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path: {
+                /** @description The message id. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The support desk accepted the message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SuccessMessage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description There is no such message. */
+            404: components["responses"]["NotFound"];
+            /** @description Already sent, being forwarded, no support desk configured, or the desk did not take it. */
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -119,6 +119,14 @@ export const PAYLOAD_STATUSES = ['RECEIVED', 'PROCESSED', 'FAILED'] as const;
 export type PayloadStatus = (typeof PAYLOAD_STATUSES)[number];
 export const LOG_STATUSES = ['SUCCESS', 'WARNING', 'ERROR'] as const;
 export type LogStatus = (typeof LOG_STATUSES)[number];
+/**
+ * Where a Contact Us message stands on its way to the support desk: PENDING (stored, not yet
+ * forwarded, or being forwarded), SENT (the desk accepted it), FAILED (the desk refused it or could
+ * not be reached; tried again later), INBOX_ONLY (no desk is configured: the admins' inbox is where
+ * support reads it).
+ */
+export const CONTACT_DELIVERY_STATUSES = ['PENDING', 'SENT', 'FAILED', 'INBOX_ONLY'] as const;
+export type ContactDeliveryStatus = (typeof CONTACT_DELIVERY_STATUSES)[number];
 
 /** CMS language codes (default EN, portal-shell §4.3) and block vocabulary (portal-shell §3). */
 export const CMS_LANGUAGES = ['EN', 'FR'] as const;

@@ -27,6 +27,15 @@ describe('POST /api/portal/contactUs', () => {
     expect(stored).toEqual({ loginName: 'dealer', code: 'HON0001', name: 'Dana Dealer', subject: 'Leads', message: 'Leads stopped arriving.', impersonatorLogin: null });
   });
 
+  it('without a support desk configured, keeps the message for the admins\' inbox only (INBOX_ONLY), and Send again says why not (409)', async () => {
+    await server().as('dealer').post(PATH, { json: { name: 'Dana', email: 'dana@example.com', message: 'No desk here.' } });
+    const stored = await server().db.selectFrom('contactMessages').selectAll().orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ message: 'No desk here.', deliveryStatus: 'INBOX_ONLY', deliveryAttempts: 0, nextDeliveryAt: null, deliveredAt: null });
+    const resend = await server().as('admin').post(`/api/portal/contactUs/messages/${stored.id}/resend`);
+    expect(resend.status).toBe(409);
+    expect(resend.body.message).toMatch(/^No support desk is configured/);
+  });
+
   it('records the admin behind an impersonation', async () => {
     const res = await server().as('admin', { impersonate: 'dealer.acura' }).post(PATH, { json: { name: 'Aaron', email: 'aaron@example.com', message: 'Hello' } });
     expect(res.status).toBe(200);
@@ -63,7 +72,14 @@ describe('GET /api/portal/contactUs/messages', () => {
     await server().as('dealer.acura').post(PATH, { json: { name: 'Aaron Acura', email: 'aaron@example.com', message: 'Please call me about the chat add-on.' } });
     const res = await server().as('admin').get('/api/portal/contactUs/messages', { query: { size: 5 } });
     expect(res.status).toBe(200);
-    expect(res.body.content[0]).toMatchObject({ name: 'Aaron Acura', loginName: 'dealer.acura', dealerCode: 'ACU0001', message: 'Please call me about the chat add-on.' });
+    expect(res.body.content[0]).toMatchObject({
+      name: 'Aaron Acura',
+      loginName: 'dealer.acura',
+      dealerCode: 'ACU0001',
+      message: 'Please call me about the chat add-on.',
+      deliveryStatus: 'INBOX_ONLY',
+      deliveryAttempts: 0,
+    });
     const times = res.body.content.map((row: { createdAt: string }) => row.createdAt);
     expect(times).toEqual([...times].sort().reverse());
     expect(res.body.page.totalElements).toBe(await countMessages());

@@ -203,6 +203,24 @@ describe('GET export-xls', () => {
     expect(documentIds).toHaveLength(stored.length);
     expect(new Set(documentIds)).toEqual(new Set([payload.documentId]));
     expect(sheet.getRow(2).getCell(7).value).toBeInstanceOf(Date);
+    expect(sheet.getRow(1).getCell(7).value).toBe('Received (Central Time)');
+    // Types and statuses by their labels, as the screen shows them, not their codes.
+    expect(sheet.getRow(2).getCell(2).value).toBe({ LEAD: 'Lead', DISPOSITION: 'Lead disposition', SALE: 'Sale' }[payload.payloadLookupType]);
+    expect(['Received', 'Processed', 'Failed']).toContain(sheet.getRow(2).getCell(9).value);
+  });
+
+  it('titles the workbook in the user’s language (French for dealer.fr)', async () => {
+    // dealer.fr reads French and is HON0002's user.
+    const own = await payloadOf('HON0002');
+    const res = await server().as('dealer.fr').get<Buffer>(`${BASE}/export-xls`, { query: { payloadLookupType: own.payloadLookupType, documentId: own.documentId } });
+    expect(res.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.body as unknown as ArrayBuffer);
+    const sheet = workbook.getWorksheet('Payloads')!;
+    expect(sheet.getRow(1).getCell(3).value).toBe('Identifiant du document');
+    expect(sheet.getRow(1).getCell(7).value).toBe('Reçu (heure du Centre)');
+    expect(sheet.rowCount).toBeGreaterThan(1);
+    expect(sheet.getRow(2).getCell(2).value).toBe({ LEAD: 'Piste', DISPOSITION: 'Suivi de piste', SALE: 'Vente' }[own.payloadLookupType]);
   });
 
   it('exports nothing of another dealer and answers 400 without a document id', async () => {

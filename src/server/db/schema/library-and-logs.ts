@@ -1,4 +1,4 @@
-import type { LogStatus, PayloadLookupType, PayloadStatus, ResourceDocumentType } from '../vocabulary.ts';
+import type { ContactDeliveryStatus, LogStatus, PayloadLookupType, PayloadStatus, ResourceDocumentType } from '../vocabulary.ts';
 import type { LANGUAGES } from '../../../constants.ts';
 import type { DateText, DefaultJson, DefaultTimestamp, Defaulted, Id, Timestamp } from './column-types.ts';
 
@@ -92,6 +92,13 @@ export interface ContactMessagesTable {
   subject: string | null;
   message: string;
   createdAt: DefaultTimestamp;
+  deliveryStatus: Defaulted<ContactDeliveryStatus>;
+  deliveryAttempts: Defaulted<number>;
+  /** Why the last forwarding failed (status and start of the desk's answer, or the network error). */
+  deliveryError: string | null;
+  deliveredAt: Date | null;
+  /** When the retrier may try next (also a claim's lease while one forward is under way); null: never again by itself. */
+  nextDeliveryAt: Date | null;
 }
 
 export interface ProfileContactDetailsTable {

@@ -4,7 +4,7 @@ import type { Database } from '../../../db/schema/database.ts';
 
 type ContactUsMessage = components['schemas']['ContactUsMessage'];
 
-/** One page of the Contact Us messages, newest first, with the sender's login and dealer. */
+/** One page of the Contact Us messages, newest first, with the sender's login and dealer and how forwarding went. */
 export async function contactInbox(db: Kysely<Database>, page: { limit: number; offset: number }): Promise<{ rows: ContactUsMessage[]; total: number }> {
   const [rows, count] = await Promise.all([
     db
@@ -22,6 +22,11 @@ export async function contactInbox(db: Kysely<Database>, page: { limit: number; 
         'contactMessages.impersonatorLogin',
         'dealers.code as dealerCode',
         'contactMessages.createdAt',
+        'contactMessages.deliveryStatus',
+        'contactMessages.deliveryAttempts',
+        'contactMessages.deliveryError',
+        'contactMessages.deliveredAt',
+        'contactMessages.nextDeliveryAt',
       ])
       .orderBy('contactMessages.createdAt', 'desc')
       .orderBy('contactMessages.id', 'desc')
@@ -30,5 +35,12 @@ export async function contactInbox(db: Kysely<Database>, page: { limit: number; 
       .execute(),
     db.selectFrom('contactMessages').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
-  return { total: Number(count.count), rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+  return { total: Number(count.count), rows: rows.map((row) => ({
+      ...row,
+      createdAt: row.createdAt.toISOString(),
+      deliveredAt: row.deliveredAt?.toISOString() ?? null,
+      // A lease of a forward under way is no promise of a next try; only FAILED rows have one.
+      nextDeliveryAt: row.deliveryStatus === 'FAILED' ? (row.nextDeliveryAt?.toISOString() ?? null) : null,
+    })),
+  };
 }

@@ -8,6 +8,7 @@
 import type { OperationHandlers } from '../../../kernel/operation-handlers.ts';
 import { notFound } from '../../../http/http-error.ts';
 import { FieldProblems } from '../../../kernel/field-errors.ts';
+import { exportTranslateOf } from '../../../kernel/export-language.ts';
 import { fileDownload } from '../../../kernel/file-download.ts';
 import type { HandlerDeps } from '../../../kernel/handler-deps.ts';
 import { pageInfoOf, pageRequestOf } from '../../../kernel/page-request.ts';
@@ -93,11 +94,12 @@ export function createPayloadLookupHandlers({ db, clock }: HandlerDeps): Operati
     exportPayloadsXls: async ({ caller, query }) => {
       const order = sortOrderOf(query.sort, PAYLOAD_SORT_FIELDS, DEFAULT_PAYLOAD_ORDER);
       const lookup = lookupOf(query, 'query.');
-      const { rows } = await findPayloads(db, signedIn(caller), lookup, order);
+      const who = signedIn(caller);
+      const { rows } = await findPayloads(db, who, lookup, order);
       return fileDownload({
         fileName: payloadExportFileName(lookup.payloadLookupType, lookup.documentId, serverDateOf(clock.now())),
         contentType: XLSX_CONTENT_TYPE,
-        content: await payloadWorkbook(rows, centralWallClock),
+        content: await payloadWorkbook(rows, centralWallClock, await exportTranslateOf(db, who)),
       });
     },
   };
