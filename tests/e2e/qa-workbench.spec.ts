@@ -52,3 +52,10 @@ test('QA staff check every landed definition, the coverage and what a contract c
   await expect(page).toHaveURL(/\/studio$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Studio' })).toBeVisible();
 });
+
+test('a dealer who opens /studio/qa is sent home', async ({ page }) => {
+  await signIn(page, 'dealer');
+  await page.goto('/studio/qa');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'QA workbench' })).toHaveCount(0);
+});
