@@ -13,7 +13,7 @@ import { defineConfig } from '@playwright/test';
  * Spec files run in parallel, one per worker. Each journey that changes data works on a demo
  * user of its own (change-password: oem; enrollments: dealer.hyundai); the CMS journeys change
  * the Honda pages every dealer's home shows, and the studio journey publishes a screen every
- * admin sees, so they run alone, after the others.
+ * admin sees (the QA workbench journey reads what is published), so they run alone, after the others.
  */
 process.env.E2E_PORT ??= execFileSync(process.execPath, [
   '-e',
@@ -26,8 +26,9 @@ if (!process.env.E2E_DATA_DIR) {
   // The runner exits after it has stopped the server; the seeded cluster (~150 MB) goes with it.
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
-// The studio journey publishes a Manage Enrollments every admin then sees: it runs alone too.
-const SHARED_CONTENT_SPECS = /(cms-editing|studio)\.spec\.ts/;
+// The studio journey publishes a Manage Enrollments every admin then sees: it runs alone too, and
+// the QA workbench journey, which checks what is published, runs with it.
+const SHARED_CONTENT_SPECS = /(cms-editing|studio|qa-workbench)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -169,6 +169,8 @@ export const operationIndex = {
   saveStudioDraft: { host: 'portal', method: 'post', path: '/api/portal/studio/screens/{screenId}/layers/{layer}/versions', requestMediaType: 'application/json' },
   publishStudioVersion: { host: 'portal', method: 'post', path: '/api/portal/studio/screens/{screenId}/layers/{layer}/publish', requestMediaType: 'application/json' },
   rollbackStudioConfig: { host: 'portal', method: 'post', path: '/api/portal/studio/screens/{screenId}/layers/{layer}/rollback', requestMediaType: 'application/json' },
+  getQaReport: { host: 'portal', method: 'get', path: '/api/portal/studio/qa/report' },
+  runQaDrift: { host: 'portal', method: 'post', path: '/api/portal/studio/qa/drift', requestMediaType: 'multipart/form-data' },
   listPublishedScreenConfigs: { host: 'portal', method: 'get', path: '/api/portal/screen-configs/published' },
   getCmsPages: { host: 'cms', method: 'get', path: '/api/page/data' },
   saveCmsDraft: { host: 'cms', method: 'post', path: '/api/draft/save', requestMediaType: 'application/json' },

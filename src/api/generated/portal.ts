@@ -3229,6 +3229,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/studio/qa/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The QA workbench's report of every screen
+         * @description The report of `npm run check:schemas -- --coverage --parity` (issue #19), built by the same check code over the landed definitions (the repository's files) or over what the portal serves (each built-in file or overlay replaced by its published version): the status of every screen × OEM × language with its problems, config coverage (operations no screen or shell code calls, routes without a screen, i18n keys missing in a language or used nowhere, response fields no table or detail shows) and constraint parity (every screen field looser, stricter or different from its contract field). The server keeps the last report of each kind and builds it again only when the definitions it checks changed (a publish or a rollback, or a changed file); `checkedAt` says when it was built.
+         */
+        get: operations["getQaReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/studio/qa/drift": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a changed contract would break
+         * @description Contract drift (issue #19) for an uploaded contract (multipart part `file`): the QA check of every screen × OEM against the current contract and against the uploaded one, diffed, so QA sees which screens, overlays and OEMs the change would break and why before it lands. The file is one contract root in YAML or JSON (.yaml, .yml or .json, at most 5 MB): a bundled document, or a changed portal.yaml or cms.yaml whose relative `$ref`s name files of the repository's openapi/ folder; it replaces the portal contract, or the CMS one when its first server URL is `/cms`. 400 (field `file`) when the part is missing or empty, of another type, larger than 5 MB, not an OpenAPI 3 document, or referring to anything outside openapi/.
+         */
+        post: operations["runQaDrift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/screen-configs/published": {
         parameters: {
             query?: never;
@@ -7724,6 +7764,269 @@ export interface components {
             version: number;
             /** @description The definition (or overlay) with its contract and fragment references resolved, as the build resolves the built-in files. */
             definition: Record<string, unknown>;
+        };
+        /**
+         * @description Which definitions a report checks: `landed`, the repository's files (what `npm run check:schemas` checks); `published`, what the portal serves now (each built-in definition or overlay replaced by its published version).
+         * @enum {string}
+         */
+        QaDefinitions: "landed" | "published";
+        /** @description One problem of the QA check, as `npm run check:schemas` prints it: file, pointer and message. */
+        QaIssue: {
+            /** @description Repository path of the file the check read (or `<overlay> (merged onto <base>)`). */
+            file: string;
+            /** @description JSON pointer of the problem in the checked definition (empty for the whole). */
+            pointer: string;
+            /** @description What is wrong. */
+            message: string;
+        };
+        /** @description One screen as one OEM gets it in one language, with what the check found. */
+        QaMatrixRow: {
+            /** @description The definition's id. */
+            screenId: string;
+            /** @description Repository path of the definition. */
+            file: string;
+            /** @description The OEM skin folder; null when the portal has no OEM (the base definition alone). */
+            oem: string | null;
+            /** @description The OEM's overlay file of the screen; absent when it has none. */
+            overlay?: string;
+            /**
+             * @description The catalogue the row's i18n keys were checked against.
+             * @enum {string}
+             */
+            language: "en" | "fr";
+            /** @description True when the OEM does not show the screen (`"hidden": true`); its problems still count. */
+            hidden: boolean;
+            /**
+             * @description `error` when the row has a problem.
+             * @enum {string}
+             */
+            status: "ok" | "error";
+            /** @description The problems of this screen × OEM × language. */
+            problems: components["schemas"]["QaIssue"][];
+        };
+        /** @description One OEM skin (oem-skins/<oem>/skin.json) with its problems. */
+        QaSkinStatus: {
+            /** @description The skin folder. */
+            oem: string;
+            /** @description Repository path of the skin. */
+            file: string;
+            /** @description Its problems. */
+            problems: components["schemas"]["QaIssue"][];
+        };
+        /** @description The check laid out per screen × OEM × language. */
+        QaStatusMatrix: {
+            /** @description Every screen × OEM × language, by screen in file order, then OEM, then language. */
+            rows: components["schemas"]["QaMatrixRow"][];
+            /** @description Every skin with its problems. */
+            skins: components["schemas"]["QaSkinStatus"][];
+            /** @description Problems of no screen × OEM (unreadable files, overlays of unknown screens). */
+            unattributed: components["schemas"]["QaIssue"][];
+            /** @description Everything the check found, in its order (what the CLI prints). */
+            issues: components["schemas"]["QaIssue"][];
+        };
+        /** @description One contract operation with the screens and the shell code that call it. */
+        QaOperationCoverage: {
+            /** @description The operation. */
+            operationId: string;
+            /** @description Its HTTP method, upper case. */
+            method: string;
+            /** @description Its path template. */
+            path: string;
+            /** @description Ids of the screens that call it. */
+            screens: string[];
+            /** @description Source files of the shell and engine that call it. */
+            code: string[];
+        };
+        /** @description One route of the route table (portal-shell §2.1) and what serves it. */
+        QaRouteCoverage: {
+            /** @description The route name. */
+            name: string;
+            /** @description Its path. */
+            path: string;
+            /**
+             * @description A screen definition, a page of the shell's own code, or nothing.
+             * @enum {string}
+             */
+            servedBy: "definition" | "code" | "none";
+            /** @description Ids of the screens that declare the route. */
+            screens: string[];
+        };
+        /** @description The i18n catalogues' coverage. */
+        QaI18nCoverage: {
+            /**
+             * Format: int32
+             * @description Keys of both catalogues together.
+             */
+            keys: number;
+            /** @description Keys English has and French lacks. */
+            missingInFrench: string[];
+            /** @description Keys French has and English lacks. */
+            missingInEnglish: string[];
+            /** @description Keys no definition, overlay, skin, contract or source literal names (a key built at run time is not seen). */
+            unused: string[];
+        };
+        /** @description The fields of one operation's rows or answer, shown or not by any table or detail. */
+        QaFieldCoverage: {
+            /** @description The operation. */
+            operationId: string;
+            /**
+             * @description `rows`: a table's row schema; `response`: a detail's answer.
+             * @enum {string}
+             */
+            part: "rows" | "response";
+            /** @description Fields no screen shows. */
+            unshown: string[];
+            /** @description Fields some screen shows. */
+            shown: string[];
+        };
+        /** @description Config coverage of the definitions. */
+        QaCoverage: {
+            /** @description Every operation of both contracts. */
+            operations: components["schemas"]["QaOperationCoverage"][];
+            /** @description Operations no screen and no shell code calls. */
+            uncalledOperations: string[];
+            /** @description Every route of the route table. */
+            routes: components["schemas"]["QaRouteCoverage"][];
+            /** @description Routes neither a screen nor the shell's code serves. */
+            routesWithoutScreen: string[];
+            i18n: components["schemas"]["QaI18nCoverage"];
+            /** @description Per operation and part, the response fields shown and not shown. */
+            responseFields: components["schemas"]["QaFieldCoverage"][];
+        };
+        /** @description One place where a screen field and the contract field it lands in disagree on a constraint, once per file with the OEMs that get it. */
+        QaParityFinding: {
+            /** @description JSON pointer of the screen field's schema in the checked definition. */
+            pointer: string;
+            /** @description The operation the value is sent with. */
+            operationId: string;
+            /** @description Where the value lands, e.g. `body.contactDetails.email`, `query.status`. */
+            contractField: string;
+            /** @description The constraint (maxLength, pattern, required, enum, ...). */
+            keyword: string;
+            /** @description The screen's value of the constraint; absent when the screen has none. */
+            screen?: unknown;
+            /** @description The contract's value of the constraint; absent when the contract has none. */
+            contract?: unknown;
+            /**
+             * @description Whether the screen accepts more, less or something else than the contract.
+             * @enum {string}
+             */
+            direction: "looser" | "stricter" | "different";
+            /** @description The screen. */
+            screenId: string;
+            /** @description The file that holds the field (the overlay when it sets it). */
+            file: string;
+            /** @description The OEMs that get the finding (null for the base alone). */
+            oems: (string | null)[];
+        };
+        /** @description The report's figures. Errors are check problems; warnings looser or different parity, uncalled operations, routes without a screen and keys one language lacks. */
+        QaSummary: {
+            /**
+             * Format: int32
+             * @description Errors found.
+             */
+            errors: number;
+            /**
+             * Format: int32
+             * @description Warnings found.
+             */
+            warnings: number;
+            /**
+             * Format: int32
+             * @description Screen definitions checked.
+             */
+            screens: number;
+            /**
+             * Format: int32
+             * @description OEM overlays checked.
+             */
+            overlays: number;
+            /**
+             * Format: int32
+             * @description Skins checked.
+             */
+            skins: number;
+            /**
+             * Format: int32
+             * @description OEMs of the matrix.
+             */
+            oems: number;
+        };
+        /** @description The QA workbench's report (`npm run check:schemas -- --format json --coverage --parity`). */
+        QaReport: {
+            matrix: components["schemas"]["QaStatusMatrix"];
+            coverage: components["schemas"]["QaCoverage"];
+            /** @description Every constraint parity finding. */
+            parity: components["schemas"]["QaParityFinding"][];
+            summary: components["schemas"]["QaSummary"];
+        };
+        /** @description A published version a `published` report checked in place of the built-in file. */
+        QaPublishedLayer: {
+            screenId: components["schemas"]["StudioScreenId"];
+            layer: components["schemas"]["StudioLayer"];
+            /**
+             * Format: int32
+             * @description The published version.
+             */
+            version: number;
+        };
+        /** @description A QA report with what it checked and when it was built. */
+        QaReportAnswer: {
+            definitions: components["schemas"]["QaDefinitions"];
+            /**
+             * Format: date-time
+             * @description When the server built this report (it keeps it until the definitions change).
+             */
+            checkedAt: string;
+            /** @description For `published`, the published versions checked in place of built-in files, by screen and layer; empty for `landed`. */
+            publishedLayers: components["schemas"]["QaPublishedLayer"][];
+            report: components["schemas"]["QaReport"];
+        };
+        /** @description The multipart form of a drift run. */
+        QaDriftUpload: {
+            /** @description The changed contract, YAML or JSON (.yaml, .yml, .json), at most 5 MB. */
+            file: Blob;
+            definitions?: components["schemas"]["QaDefinitions"];
+        };
+        /** @description What the changed contract does to one screen as one OEM gets it. */
+        QaDriftEntry: {
+            /** @description The screen. */
+            screenId: string;
+            /** @description Repository path of its definition. */
+            file: string;
+            /** @description The OEM; null for the base alone. */
+            oem: string | null;
+            /** @description The OEM's overlay file of the screen; absent when it has none. */
+            overlay?: string;
+            /** @description Problems the changed contract brings. */
+            broken: components["schemas"]["QaIssue"][];
+            /** @description Problems of the current contract the change removes. */
+            fixed: components["schemas"]["QaIssue"][];
+        };
+        /** @description Contract drift, screen × OEM. */
+        QaDriftReport: {
+            /** @description Every screen × OEM the change breaks or fixes something of. */
+            entries: components["schemas"]["QaDriftEntry"][];
+            /** @description Screens with at least one broken entry. */
+            brokenScreens: string[];
+            /** @description OEMs with at least one broken entry. */
+            brokenOems: string[];
+            /** @description Overlay files whose own content the change breaks. */
+            brokenOverlays: string[];
+            /** @description New problems of skins and of no screen. */
+            brokenElsewhere: components["schemas"]["QaIssue"][];
+        };
+        /** @description A drift report for an uploaded contract. */
+        QaDriftAnswer: {
+            definitions: components["schemas"]["QaDefinitions"];
+            /** @description The uploaded file's name. */
+            fileName: string;
+            /**
+             * @description The contract the file replaced for the run.
+             * @enum {string}
+             */
+            contract: "portal" | "cms";
+            report: components["schemas"]["QaDriftReport"];
         };
         /** @description One change of a program's budget, as the Set Budget screen lists it. */
         BudgetChange: {
@@ -13339,6 +13642,67 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getQaReport: {
+        parameters: {
+            query?: {
+                /** @description `landed` (default): the repository's files; `published`: what the portal serves now. */
+                definitions?: components["schemas"]["QaDefinitions"];
+            };
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QaReportAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    runQaDrift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["QaDriftUpload"];
+            };
+        };
+        responses: {
+            /** @description The drift report. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["QaDriftAnswer"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };

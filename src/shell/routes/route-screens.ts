@@ -34,4 +34,6 @@ export const ROUTE_SCREENS: Readonly<Record<string, PageLoader>> = {
   actAsDealer: () => import('../impersonation/ActAsDealerPage.tsx'),
   // Its own chunk (CodeMirror, the contract's shape, the QA check): no other page loads any of it.
   studio: () => import('../../studio/StudioPage.tsx'),
+  // The same page, opened on its QA workbench (issue #19).
+  studioQa: () => import('../../studio/StudioPage.tsx'),
 };

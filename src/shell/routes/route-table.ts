@@ -130,6 +130,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   shown('howToEnroll', '/howToEnroll'),
   // Issue #18: product staff's and QA's screen studio; the menu grants it to those roles only.
   designed('studio', '/studio'),
+  // Issue #19: the studio's QA workbench; whoever may open the studio may open it.
+  designed('studioQa', '/studio/qa', { parent: 'studio' }),
   shown('DigitalCertification', '/DigitalCertification'),
   shown('DrsServices', '/DrsServices'),
   shown('manualDMFCorrection', '/settings/manualDMFCorrection'),

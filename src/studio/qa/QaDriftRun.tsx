@@ -26,6 +26,7 @@ export function QaDriftRun({ runDrift }: { runDrift: RunDrift }) {
       <Typography id="qa-drift-heading" variant="h6" component="h2">
         {t('QA_DRIFT_HEADING')}
       </Typography>
+      <Typography sx={{ mb: 1 }}>{t('QA_DRIFT_HINT')}</Typography>
       <Button variant="outlined" component="label" disabled={state.phase === 'running'}>
         {t('QA_DRIFT_UPLOAD')}
         <input hidden type="file" accept=".yaml,.yml,.json" aria-label={t('QA_DRIFT_UPLOAD')} onChange={(e) => void upload(e.target.files?.[0])} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { QaReport as Report } from '../../engine/tooling.ts';
@@ -11,6 +12,8 @@ export interface QaReportProps {
   readonly report: Report;
   /** Runs a drift report for an uploaded contract; without it the page offers no upload. */
   readonly runDrift?: RunDrift;
+  /** Shown under the summary: what the report checked and when (the studio's page). */
+  readonly children?: ReactNode;
 }
 
 /**
@@ -18,7 +21,7 @@ export interface QaReportProps {
  * constraint parity and a drift run for an uploaded contract. The route and the data loading
  * are the studio's.
  */
-export function QaReport({ report, runDrift }: QaReportProps) {
+export function QaReport({ report, runDrift, children }: QaReportProps) {
   const { t } = useTranslation();
   const { summary } = report;
   return (
@@ -28,6 +31,7 @@ export function QaReport({ report, runDrift }: QaReportProps) {
           {t('QA_TITLE')}
         </Typography>
         <Typography role="status">{t('QA_SUMMARY', summary)}</Typography>
+        {children}
       </div>
       <QaStatusTable matrix={report.matrix} />
       {report.coverage && <QaCoverage coverage={report.coverage} />}

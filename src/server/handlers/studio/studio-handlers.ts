@@ -12,10 +12,11 @@ import type { HandlerDeps } from '../../kernel/handler-deps.ts';
 import type { OperationHandlers } from '../../kernel/operation-handlers.ts';
 import { signedIn } from '../../kernel/signed-in.ts';
 import { saveDraft } from './draft-save.ts';
-import { checkServedScreen, servedTexts } from './layer-qa.ts';
+import { servedTexts } from './layer-qa.ts';
 import { publicationsOf, versionsOf } from './layer-history.ts';
 import { publish } from './publication.ts';
 import { publishedConfigs } from './published-configs.ts';
+import { createQaWorkbench } from './qa-workbench.ts';
 import { OEM_LAYERS, builtInSource, layerFile, screenFiles } from './screen-files.ts';
 import { latestVersions, layerKey, publishedVersions, servedLayers } from './served-layers.ts';
 
@@ -36,11 +37,12 @@ const routeOf = (source: string): string | null => {
   }
 };
 
-export function createStudioHandlers({ db, config }: HandlerDeps): OperationHandlers {
+export function createStudioHandlers({ db, config, clock }: HandlerDeps): OperationHandlers {
   const { oemSkinsDir } = config;
   // Both contracts are bundled once per process, on the first call that checks (they change only with a restart).
   let checkContext: Promise<CheckContext> | undefined;
   const context = () => (checkContext ??= createCheckContext());
+  const qa = createQaWorkbench({ db, clock, oemSkinsDir, context });
 
   async function layerAnswer(screenId: string, layer: ScreenConfigLayer) {
     const screen = screenOf(screenId);
@@ -72,6 +74,7 @@ export function createStudioHandlers({ db, config }: HandlerDeps): OperationHand
   async function recordPublication(callerOf: Parameters<typeof signedIn>[0], screenId: string, layer: ScreenConfigLayer, action: 'publish' | 'rollback', version: number, comment: string | undefined) {
     const caller = signedIn(callerOf);
     await publish(db, await context(), caller, screenOf(screenId), layer, { action, version, comment: comment ?? '' }, oemSkinsDir);
+    qa.invalidate(screenId);
     const [latest] = await publicationsOf(db, screenId, layer);
     if (!latest) throw new Error(`the ${action} of ${screenId} (${layer}) was not recorded`);
     return latest;
@@ -96,7 +99,7 @@ export function createStudioHandlers({ db, config }: HandlerDeps): OperationHand
               publishedVersion: published.get(layerKey(screen.screenId, layer)) ?? 0,
               latestVersion: latest.get(layerKey(screen.screenId, layer)) ?? 0,
             })),
-            qa: checkServedScreen(ctx, screen, texts, oemSkinsDir).qa,
+            qa: qa.screenQa(ctx, screen, texts),
           };
         }),
       };
@@ -120,6 +123,14 @@ export function createStudioHandlers({ db, config }: HandlerDeps): OperationHand
     rollbackStudioConfig: async ({ caller, params, body }) => ({
       body: await recordPublication(caller, params.screenId, params.layer, 'rollback', body.version, body.comment),
     }),
+    getQaReport: async ({ caller, query }) => {
+      signedIn(caller);
+      return { body: await qa.report(query.definitions ?? 'landed') };
+    },
+    runQaDrift: async ({ caller, body }) => {
+      signedIn(caller);
+      return { body: await qa.drift(body.file, body.definitions ?? 'landed') };
+    },
     listPublishedScreenConfigs: async ({ caller }) => {
       signedIn(caller);
       return { body: await publishedConfigs(db, (await context()).refSources) };
