@@ -10,6 +10,7 @@ import { sharedSigningKey } from './auth/access-token.ts';
 import type { Database } from './db/schema/database.ts';
 import { SIGN_IN_LIMIT_PER_CLIENT, SIGN_IN_LIMIT_PER_LOGIN, type ThrottleRule } from './auth/sign-in-throttle.ts';
 import { leadsToSeed } from './db/seed/seed-database.ts';
+import { readSsoConfig, type SsoConfig } from './sso/sso-config.ts';
 
 /** Repository root, from this file's place in src/server. */
 export const PROJECT_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
@@ -54,6 +55,8 @@ export interface ServerConfig {
   /** Failed password sign-ins allowed per client address and per login name (auth/sign-in-throttle.ts). */
   signInLimitPerClient: ThrottleRule;
   signInLimitPerLogin: ThrottleRule;
+  /** The OpenID Connect provider the portal signs users in through (SSO_ISSUER …); none without it. */
+  sso: SsoConfig | undefined;
 }
 
 /** An access token lives an hour: short enough that a stolen one expires soon, long enough that the browser refreshes rarely. */
@@ -124,5 +127,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     secureCookies: env.SECURE_COOKIES === 'true',
     signInLimitPerClient: SIGN_IN_LIMIT_PER_CLIENT,
     signInLimitPerLogin: SIGN_IN_LIMIT_PER_LOGIN,
+    sso: readSsoConfig(env, (message) => {
+      throw new ConfigError(message);
+    }),
   };
 }
