@@ -116,6 +116,11 @@ export function registerSignOnRoutes(app: FastifyInstance, deps: SignOnRouteDeps
         idTokenExpected: true,
       });
       claims = { ...(grant.claims() ?? {}) };
+      // A provider that keeps to OIDC Core §5.4 answers the scope's claims at the UserInfo
+      // endpoint, not in the ID token; the answer must name the ID token's subject.
+      if (claims[sso.usernameClaim] === undefined && typeof claims.sub === 'string') {
+        claims = { ...(await oidc.fetchUserInfo(configuration, grant.access_token, claims.sub)), ...claims };
+      }
       if (grant.id_token) {
         reply.setCookie(ID_TOKEN_COOKIE_NAME, grant.id_token, { ...ssoCookie, maxAge: TOKEN_COOKIE_LIFETIME_MS / 1000 });
       }

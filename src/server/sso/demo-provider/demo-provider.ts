@@ -56,6 +56,8 @@ function providerConfiguration(options: DemoProviderOptions): Configuration {
     pkce: { required: () => true },
     jwks: { keys: [signingKey as never] },
     cookies: { keys: [randomBytes(32).toString('base64url')] },
+    // Short-lived artefacts, a working day's session.
+    ttl: { AuthorizationCode: 60, Interaction: 10 * 60, AccessToken: 10 * 60, IdToken: 60 * 60, Session: 8 * 60 * 60, Grant: 8 * 60 * 60 },
     claims: { openid: ['sub'], profile: ['name', 'preferred_username'], email: ['email', 'email_verified'] },
     features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true, logoutSource, postLogoutSuccessSource } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
