@@ -15,11 +15,15 @@ import { defineConfig } from '@playwright/test';
  * the Honda pages every dealer's home shows, and the studio journey publishes a screen every
  * admin sees (the QA workbench journey reads what is published), so they run alone, after the others.
  */
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-]).toString();
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
+  ]).toString();
+process.env.E2E_PORT ??= freePort();
 const port = Number(process.env.E2E_PORT);
+// The demo single sign-on provider that npm start runs beside the portal listens here.
+process.env.E2E_SSO_PORT ??= freePort();
 if (!process.env.E2E_DATA_DIR) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'smartportal-e2e-'));
   process.env.E2E_DATA_DIR = dataDir;
@@ -77,6 +81,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_LEADS: '2000',
       LOG_LEVEL: 'warn',
+      SSO_DEMO_PORT: process.env.E2E_SSO_PORT,
       // E2E_DIST_DIR keeps a parallel run's SPA build apart from dist/.
       ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
     },

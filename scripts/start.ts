@@ -3,7 +3,9 @@
  * portal (src/server/portal-cluster.ts: this process owns the database, one server worker per
  * core serves requests) and prints where to open it and how to sign in. Settings come from the
  * environment: PORT, HOST, DATABASE_URL or DATA_DIR, SEED_LEADS, SEED_AUDIT_SCALE, WORKERS, TOKEN_SECRET,
- * LOG_LEVEL, DIST_DIR (where the SPA is built and served from; dist/ by default).
+ * LOG_LEVEL, DIST_DIR (where the SPA is built and served from; dist/ by default), and the
+ * single sign-on's SSO_* (README); without SSO_ISSUER the demo OpenID Connect provider starts
+ * beside the portal (src/server/sso/demo-provider/).
  *
  * Signals: one Ctrl+C reaches the portal two or three times (the terminal signals npm, tsx and
  * this process, and npm and tsx relay it again); repeats within a second are one request to
@@ -15,6 +17,7 @@ import path from 'node:path';
 import { runPortal } from '../src/server/portal-cluster.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/server/db/seed/data/demo-users.ts';
 import { PROJECT_ROOT, readServerConfig } from '../src/server/server-config.ts';
+import { startDemoSignOn } from '../src/server/sso/demo-provider/start-demo-sign-on.ts';
 
 /** What the browser bundle is built from; the server's own code (src/server) is not part of it. */
 const SPA_SOURCES = ['src', 'schemas', 'oem-skins', 'public', 'index.html', 'vite.config.ts', 'package.json'];
@@ -48,6 +51,14 @@ if (reason) {
   }
 }
 
+let demoSignOn;
+try {
+  demoSignOn = await startDemoSignOn();
+} catch (error) {
+  console.error(`\nSmartPortal did not start: the demo single sign-on provider did not start: ${(error as Error).message}\n`);
+  process.exit(1);
+}
+
 await runPortal((portal) => {
   const logins = DEMO_USERS.map((user) => user.loginName).join(', ');
   console.log(
@@ -55,6 +66,11 @@ await runPortal((portal) => {
       '',
       `SmartPortal is running at ${portal.url} (${portal.workers} server ${portal.workers === 1 ? 'process' : 'processes'})`,
       portal.config.demoData ? `Sign in as any demo user (${logins}) with the password ${DEMO_PASSWORD}` : 'No demo data (DEMO_DATA is off).',
+      demoSignOn
+        ? `Single sign-on: the demo OpenID Connect provider at ${demoSignOn.issuer} (accounts sso and visitor, the same password; in memory)`
+        : portal.config.sso
+          ? `Single sign-on: ${portal.config.sso.issuer}`
+          : 'Single sign-on: none configured (SSO_ISSUER).',
       `Database: ${portal.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL, in ${portal.config.dataDir}`}. Stop with Ctrl+C.`,
       '',
     ].join('\n'),

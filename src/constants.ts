@@ -13,6 +13,13 @@ export const CMS_TIMEOUT_MS = 120_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 /** Lifetime of the token cookie. */
 export const TOKEN_COOKIE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/**
+ * Set by the server when a session began through single sign-on (no secret: a marker), so the
+ * header's sign-out also ends the provider's session at /sso/oidc/logout.
+ */
+export const SSO_SESSION_COOKIE_NAME = 'sp_sso';
+/** Where the header's sign-out of a single-sign-on session goes (the server's RP-initiated logout). */
+export const SSO_LOGOUT_PATH = '/sso/oidc/logout';
 /** How often the session cookie is compared with the one the tab signed in with. */
 export const SESSION_COOKIE_WATCH_MS = 250;
 /** Listener cap of the authentication event bus. */

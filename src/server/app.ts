@@ -30,6 +30,7 @@ import { installNotFoundHandler } from './http/not-found.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { UploadedFile } from './http/uploaded-file.ts';
 import type { ServerConfig } from './server-config.ts';
+import { registerSignOnRoutes } from './sso/sign-on-routes.ts';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -127,6 +128,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerOperations(app, contracts.portal, ajv, handlers, auth, uploads);
   registerOperations(app, contracts.cms, ajv, handlers, auth, uploads);
   registerHealthRoute(app, new DatabaseProbe(db as Kysely<unknown>, clock), clock);
+  if (config.sso) {
+    registerSignOnRoutes(app, { sso: config.sso, db, tokens: auth, clock, tokenSecret: config.tokenSecret, secureCookies: config.secureCookies });
+  }
 
   let pruneTimer: NodeJS.Timeout | undefined;
   let stopContactRetrier = (): void => undefined;

@@ -10,6 +10,7 @@ import { sharedSigningKey } from './auth/access-token.ts';
 import type { Database } from './db/schema/database.ts';
 import { SIGN_IN_LIMIT_PER_CLIENT, SIGN_IN_LIMIT_PER_LOGIN, type ThrottleRule } from './auth/sign-in-throttle.ts';
 import { auditScaleToSeed, leadsToSeed } from './db/seed/seed-database.ts';
+import { readSsoConfig, type SsoConfig } from './sso/sso-config.ts';
 
 /** Repository root, from this file's place in src/server. */
 export const PROJECT_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
@@ -64,6 +65,8 @@ export interface ServerConfig {
   contactForwardUrl: string | undefined;
   /** How long one forward may take before it counts as failed (and is tried again later). */
   contactForwardTimeoutMs: number;
+  /** The OpenID Connect provider the portal signs users in through (SSO_ISSUER …); none without it. */
+  sso: SsoConfig | undefined;
 }
 
 /** An access token lives an hour: short enough that a stolen one expires soon, long enough that the browser refreshes rarely. */
@@ -143,5 +146,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     signInLimitPerLogin: SIGN_IN_LIMIT_PER_LOGIN,
     contactForwardUrl,
     contactForwardTimeoutMs: DEFAULT_CONTACT_FORWARD_TIMEOUT_MS,
+    sso: readSsoConfig(env, (message) => {
+      throw new ConfigError(message);
+    }),
   };
 }

@@ -13,13 +13,16 @@ import { changePassword, mayChangePassword } from './user/change-password.ts';
 import { loadMenuTree } from './user/menu-tree.ts';
 import { signedIn } from '../kernel/signed-in.ts';
 import { loadUserDetails } from './user/user-details.ts';
+import { SSO_LOGIN_PATH } from '../sso/sso-config.ts';
 import { chooseDealer } from './user/dealer-choice.ts';
 
 type LanguageCode = components['schemas']['LanguageCode'];
 
 const LANGUAGE_OF_CODE: Record<LanguageCode, UserLanguage> = { en: 'ENGLISH', fr: 'FRENCH' };
 
-export function createUserHandlers({ db, clock, sessions, logger }: HandlerDeps): OperationHandlers {
+export function createUserHandlers({ db, clock, config, sessions, logger }: HandlerDeps): OperationHandlers {
+  // With the portal's own single sign-on, the SSO notice continues there rather than to the OEM's portal.
+  const signOnUrl = config.sso ? new URL(SSO_LOGIN_PATH, config.sso.redirectUri).toString() : undefined;
   const accountOf = async (userId: number) => {
     const row = await db
       .selectFrom('users')
@@ -38,7 +41,7 @@ export function createUserHandlers({ db, clock, sessions, logger }: HandlerDeps)
     getUserDetails: async ({ caller }) => {
       const who = signedIn(caller);
       const key = `userDetails:${who.impersonator?.userId ?? 'self'}`;
-      return { body: await sessions.cachedForUser(who.userId, key, () => loadUserDetails(db, who)) };
+      return { body: await sessions.cachedForUser(who.userId, key, () => loadUserDetails(db, who, signOnUrl)) };
     },
 
     getAllowedComponents: async ({ caller }) => {
@@ -64,7 +67,7 @@ export function createUserHandlers({ db, clock, sessions, logger }: HandlerDeps)
     changeUserLanguage: async ({ caller, query }) => {
       const who = signedIn(caller);
       const code = query.languageCode;
-      const details = await loadUserDetails(db, who);
+      const details = await loadUserDetails(db, who, signOnUrl);
       if (!details.availableLanguagesCodes.includes(code)) {
         throw new ValidationError([
           {
@@ -76,7 +79,7 @@ export function createUserHandlers({ db, clock, sessions, logger }: HandlerDeps)
       }
       await db.updateTable('users').set({ language: LANGUAGE_OF_CODE[code], updatedAt: clock.now() }).where('id', '=', who.userId).execute();
       sessions.forgetUser(who.userId);
-      return { body: await loadUserDetails(db, who) };
+      return { body: await loadUserDetails(db, who, signOnUrl) };
     },
 
     chooseDealer: async ({ caller, body }) => {
@@ -84,7 +87,7 @@ export function createUserHandlers({ db, clock, sessions, logger }: HandlerDeps)
       // x-dealer-scope has refused a dealer the user may not act for; the link is what is chosen.
       await chooseDealer(db, who.userId, body.dealerCode, clock.now());
       sessions.forgetUser(who.userId);
-      return { body: await loadUserDetails(db, who) };
+      return { body: await loadUserDetails(db, who, signOnUrl) };
     },
 
     getChangePasswordPermission: async ({ caller }) => {

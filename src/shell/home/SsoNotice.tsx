@@ -5,12 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useShellServices } from '../app/shell-services-context.ts';
+import { leaveForReal, type LeavePage } from '../routes/leave-page.ts';
 import { useSession, type UserDetails } from '../session/use-session.ts';
 
-/** Leaves the page for another site; a seam so tests can see where it went. */
-export type LeavePage = (url: string) => void;
-
-const leaveForReal: LeavePage = (url) => window.location.assign(url);
 
 /**
  * What an SSO-only user sees instead of the portal (portal-shell §2.3, §6). Continuing logs out

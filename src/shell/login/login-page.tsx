@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGES } from '../../constants.ts';
 import { useShellServices } from '../app/shell-services-context.ts';
 import { isLanguageCode } from '../i18n/language-codes.ts';
@@ -30,6 +30,9 @@ const REFUSAL_MESSAGE: Record<Exclude<Refusal['reason'], 'accountLocked'>, strin
   unavailable: 'LOGIN_UNAVAILABLE',
 };
 
+/** Why a single sign-on ended here (the server's /login?sso=…, src/server/sso/sign-on-routes.ts). */
+const SSO_FAILURES = new Set(['denied', 'failed', 'expired', 'unknown_user', 'account_disabled', 'unavailable']);
+
 /** The login page (portal-shell §2.1 `login`, §5.5, §8 "401 on login"). */
 /** The default skin's logo (issue #20: the login page carries the default brand). */
 const BRAND = skinByName(DEFAULT_SKIN_NAME).logo;
@@ -48,6 +51,8 @@ export function LoginPage() {
   // Stays mounted once opened, so closing plays the dialog's exit transition.
   const [forgotUsed, setForgotUsed] = useState(false);
   const usernameInput = useRef<HTMLInputElement>(null);
+  const [searchParams] = useSearchParams();
+  const ssoFailure = searchParams.get('sso');
 
   useEffect(() => {
     document.title = t('LOGIN_DOCUMENT_TITLE');
@@ -100,6 +105,11 @@ export function LoginPage() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('LOGIN_SUBTITLE')}
         </Typography>
+        {ssoFailure !== null && SSO_FAILURES.has(ssoFailure) && !refusal && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {t(`SSO_FAILED_${ssoFailure}`)}
+          </Alert>
+        )}
         {notice && !refusal && (
           <Alert severity="info" sx={{ mb: 2 }}>
             {t(notice)}

@@ -1,4 +1,5 @@
 import { IMPERSONATION_COOKIE_NAME, type PortalClient, type TokenStore } from '../../api/index.ts';
+import { SSO_SESSION_COOKIE_NAME } from '../../constants.ts';
 import type { CookieJar } from './cookie-jar.ts';
 import { requestPasswordGrant } from './password-grant.ts';
 import type { SessionCookie } from './session-cookie.ts';
@@ -101,6 +102,8 @@ export function createSessionStore({ client, tokens, sessionCookie, cookies, wat
       const result = await requestPasswordGrant(client, credentials);
       if (!('tokens' in result)) return result.outcome;
       cookies.remove(IMPERSONATION_COOKIE_NAME);
+      // A password session is not a single-sign-on one, whatever an earlier session was.
+      cookies.remove(SSO_SESSION_COOKIE_NAME);
       tokens.clear();
       tokens.set(result.tokens);
       watch(sessionCookie.start());

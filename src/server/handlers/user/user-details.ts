@@ -18,7 +18,8 @@ type LanguageCode = components['schemas']['LanguageCode'];
 
 const isLanguageCode = (code: string): code is LanguageCode => (LANGUAGES as readonly string[]).includes(code);
 
-export async function loadUserDetails(db: Kysely<Database>, caller: Caller): Promise<UserDetails> {
+/** `signOnUrl`, when the portal runs its own single sign-on, replaces the OEM's SSO portal address. */
+export async function loadUserDetails(db: Kysely<Database>, caller: Caller, signOnUrl?: string): Promise<UserDetails> {
   const row = await db
     .selectFrom('users')
     .innerJoin('oems', 'oems.id', 'users.oemId')
@@ -70,6 +71,7 @@ export async function loadUserDetails(db: Kysely<Database>, caller: Caller): Pro
   const ownCode: LanguageCode = row.language === 'FRENCH' ? 'fr' : 'en';
   const availableLanguagesCodes = languages.includes(ownCode) ? languages : [ownCode, ...languages];
 
+  const ssoPortalUrl = signOnUrl ?? row.ssoPortalUrl;
   return {
     userName: row.userName,
     loginName: row.loginName,
@@ -88,7 +90,7 @@ export async function loadUserDetails(db: Kysely<Database>, caller: Caller): Pro
         }
       : {}),
     ssoLoginOnlyAllowed: row.ssoLoginOnly,
-    ...(row.ssoPortalUrl ? { ssoPortalUrl: row.ssoPortalUrl } : {}),
+    ...(ssoPortalUrl ? { ssoPortalUrl } : {}),
     ...(row.lastLoginAt ? { lastLoginTime: row.lastLoginAt.toISOString() } : {}),
     language: row.language,
     availableLanguagesCodes,

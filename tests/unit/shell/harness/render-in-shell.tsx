@@ -3,6 +3,7 @@
 // the given user and menu. Probes show where the router went and whether the change-password
 // dialog was asked for.
 import { render, type RenderResult } from '@testing-library/react';
+import type { CookieJar } from '../../../../src/shell/session/cookie-jar.ts';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation, useNavigationType } from 'react-router';
@@ -50,9 +51,11 @@ export interface ShellRenderOptions {
   path?: string;
   language?: 'en' | 'fr';
   backend?: Backend;
+  /** The shell's cookies; by default a jar that holds nothing. */
+  cookies?: CookieJar;
 }
 
-export function renderInShell(ui: ReactNode, { user, menu = [], path = '/', language = 'en', backend = () => undefined }: ShellRenderOptions): ShellRender {
+export function renderInShell(ui: ReactNode, { user, menu = [], path = '/', language = 'en', backend = () => undefined, cookies }: ShellRenderOptions): ShellRender {
   const requests: RecordedRequest[] = [];
   const fetch = async (request: Request): Promise<Response> => {
     const text = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.text();
@@ -69,7 +72,7 @@ export function renderInShell(ui: ReactNode, { user, menu = [], path = '/', lang
   };
   const runtime = createApiRuntime({ portalBaseUrl: PORTAL, tokens: createMemoryTokenStore(), cookies: () => undefined, fetch });
   const session = fakeSessionStore(user, menu);
-  const services = testServices({ runtime, session, i18n: createI18n({ language }) });
+  const services = testServices({ runtime, session, i18n: createI18n({ language }), ...(cookies ? { cookies } : {}) });
   const result = render(
     <I18nextProvider i18n={services.i18n}>
       <ShellServicesContext.Provider value={services}>

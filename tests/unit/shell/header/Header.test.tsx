@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import { Header } from '../../../../src/shell/header/Header.tsx';
+import { createMemoryCookieJar } from '../../../../src/shell/session/cookie-jar.ts';
 import { json, renderInShell } from '../harness/index.ts';
 import { DEALER_MENU, entry, user } from './menu-fixtures.ts';
 
@@ -181,6 +182,23 @@ describe('Header (portal-shell §1, §2.4)', () => {
     const drawer = await screen.findByRole('presentation');
     await ui.click(within(drawer).getByRole('button', { name: 'Logout' }));
     expect(session.calls.signOut).toBe(1);
+  });
+
+  it('ends the provider session too when the session began through single sign-on, and only then', async () => {
+    const ui = userEvent.setup();
+    const left: string[] = [];
+    const jar = createMemoryCookieJar();
+    const { session } = renderInShell(<Header leavePage={(url) => left.push(url)} />, { user: user(), menu: DEALER_MENU, cookies: jar });
+    await ui.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(session.calls.signOut).toBe(1);
+    expect(left).toEqual([]);
+    cleanup();
+
+    jar.write('sp_sso', '1');
+    const again = renderInShell(<Header leavePage={(url) => left.push(url)} />, { user: user(), menu: DEALER_MENU, cookies: jar });
+    await ui.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(again.session.calls.signOut).toBe(1);
+    expect(left).toEqual(['/sso/oidc/logout']);
   });
 
   it('renders the same three-level tree in the small-screen menu', async () => {

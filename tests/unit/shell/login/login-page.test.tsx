@@ -34,6 +34,14 @@ describe('the login page', () => {
     expect(h.sent).toHaveLength(0);
   });
 
+  it('says why a single sign-on came back here, in English and only for the reasons the server gives', async () => {
+    renderShellRoutes({ handler: ok, routes, at: '/login?sso=unknown_user' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Your single sign-on account has no SmartPortal account. Contact your administrator.');
+    cleanup();
+    renderShellRoutes({ handler: ok, routes, at: '/login?sso=<b>anything</b>' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('signs in and goes home', async () => {
     const h = renderShellRoutes({ handler: ok, routes, at: '/login' });
     await userEvent.type(screen.getByLabelText(/Username/), 'dealer');
