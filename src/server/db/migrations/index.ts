@@ -18,6 +18,7 @@ import * as textSearchIndexes from './0016_text_search_indexes.ts';
 import * as dealerChoiceAndSizes from './0025_dealer_choice_and_sizes.ts';
 import * as leadJobsAndSearch from './0020_lead_jobs_and_search.ts';
 import * as screenConfigs from './0022_screen_configs.ts';
+import * as impersonationSessions from './0028_impersonation_sessions.ts';
 
 /**
  * Every migration, by the name Kysely records in kysely_migration. Listed statically rather
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0025_dealer_choice_and_sizes': dealerChoiceAndSizes,
   '0020_lead_jobs_and_search': leadJobsAndSearch,
   '0022_screen_configs': screenConfigs,
+  '0028_impersonation_sessions': impersonationSessions,
 };
