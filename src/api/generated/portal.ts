@@ -7493,8 +7493,8 @@ export interface components {
              */
             periodEnd: string;
             scopeLevel: components["schemas"]["DashboardScopeLevel"];
-            /** @description The dealer's name (one dealer), the OEM's name, or empty for every OEM. */
-            scopeName: string;
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
             figures: components["schemas"]["LeadPerformanceFigures"];
             /** @description Leads by week or month, oldest first. */
             trend: components["schemas"]["LeadTrendPoint"][];
@@ -7553,8 +7553,8 @@ export interface components {
              */
             periodEnd: string;
             scopeLevel: components["schemas"]["DashboardScopeLevel"];
-            /** @description The dealer's name (one dealer), the OEM's name, or empty for every OEM. */
-            scopeName: string;
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
             auditType?: components["schemas"]["ComplianceAuditType"];
             figures: components["schemas"]["ComplianceFigures"];
             /** @description Audits by week or month, oldest first. */
@@ -7619,8 +7619,8 @@ export interface components {
              */
             periodEnd: string;
             scopeLevel: components["schemas"]["DashboardScopeLevel"];
-            /** @description The dealer's name (one dealer), the OEM's name, or empty for every OEM. */
-            scopeName: string;
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
             figures: components["schemas"]["RetailerPerformanceFigures"];
             /** @description Leads by region, by name. */
             regions: components["schemas"]["RetailerRegionPoint"][];
@@ -7667,8 +7667,8 @@ export interface components {
              */
             periodEnd: string;
             scopeLevel: components["schemas"]["DashboardScopeLevel"];
-            /** @description The dealer's name (one dealer), the OEM's name, or empty for every OEM. */
-            scopeName: string;
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
             figures: components["schemas"]["DigitalRetailFigures"];
             /** @description Subscriptions by provider, most first. */
             providers: components["schemas"]["DigitalRetailProvider"][];
@@ -7713,8 +7713,8 @@ export interface components {
              */
             periodEnd: string;
             scopeLevel: components["schemas"]["DashboardScopeLevel"];
-            /** @description The dealer's name (one dealer), the OEM's name, or empty for every OEM. */
-            scopeName: string;
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
             figures: components["schemas"]["ShopperJourneyFigures"];
             /** @description Shoppers by vehicle model, most first (at most 100). */
             models: components["schemas"]["ShopperJourneyModel"][];
@@ -7764,8 +7764,8 @@ export interface components {
              */
             periodEnd: string;
             scopeLevel: components["schemas"]["DashboardScopeLevel"];
-            /** @description The dealer's name (one dealer), the OEM's name, or empty for every OEM. */
-            scopeName: string;
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
             figures: components["schemas"]["PortalUsageFigures"];
             /** @description Users by the week or month of their last sign-in, oldest first. */
             trend: components["schemas"]["PortalUsageTrendPoint"][];
@@ -7854,8 +7854,8 @@ export interface components {
              */
             periodEnd: string;
             scopeLevel: components["schemas"]["DashboardScopeLevel"];
-            /** @description The dealer's name (one dealer), the OEM's name, or empty for every OEM. */
-            scopeName: string;
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
             figures: components["schemas"]["AdminOverviewFigures"];
             /** @description Accounts by role, most first. */
             roles: components["schemas"]["PortalUsageRole"][];

@@ -15,7 +15,8 @@ export type ScopeLevel = 'DEALER' | 'OEM' | 'ALL';
 
 export interface DashboardScope {
   readonly level: ScopeLevel;
-  readonly name: string;
+  /** null: every OEM. */
+  readonly name: string | null;
   /** A condition on the dealer alias `d` (table dealers). */
   dealerCondition(alias?: string): RawBuilder<boolean>;
   /** A condition on the OEM id column of a table that has no dealer (users, event logs). */
@@ -27,7 +28,7 @@ const NAME_MAX = 250;
 export async function dashboardScopeOf(db: Kysely<Database>, caller: Caller): Promise<DashboardScope> {
   const roles = roleKeysOf(caller);
   if (roles.has('admin')) {
-    return { level: 'ALL', name: '', dealerCondition: () => sql<boolean>`true`, oemCondition: () => sql<boolean>`true` };
+    return { level: 'ALL', name: null, dealerCondition: () => sql<boolean>`true`, oemCondition: () => sql<boolean>`true` };
   }
   if (roles.has('oem') && caller.oemId !== null) {
     const oemId = caller.oemId;
