@@ -6,6 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
 import { signIn } from './support/session.ts';
 
+// Eight pages, each checked with axe: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 240_000 });
+
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
 
 /** Opens a dashboard from the header's BI Dashboards dropdown. */

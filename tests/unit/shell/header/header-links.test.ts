@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminPortalTarget, biDashboardLinks, readHeaderLinkConfig } from '../../../../src/shell/header/header-links.ts';
 
-const dashboards = [{ leadPerformance: 'Lead Performance' }, { websiteCompliance: 'Website Compliance' }, { unknownBoard: 'Unknown' }];
+const dashboards: Record<string, string>[] = [{ leadPerformance: 'Lead Performance' }, { websiteCompliance: 'Website Compliance' }, { unknownBoard: 'Unknown' }];
 
 describe('header links (issue #20: no link to a host that does not exist)', () => {
   it('opens each BI dashboard the portal draws at /dashboards/<key>, and leaves out a key it has no page for', () => {
