@@ -30,6 +30,8 @@ import frLeads from './fr/leads.json';
 import frLeadProgram from './fr/lead-program.json';
 import frZipImport from './fr/zip-import.json';
 import frQaWorkbench from './fr/qa-workbench.json';
+import enDashboards from './en/dashboards.json';
+import frDashboards from './fr/dashboards.json';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
@@ -53,6 +55,7 @@ export const EN_PARTS = {
   'lead-program': enLeadProgram,
   'zip-import': enZipImport,
   'qa-workbench': enQaWorkbench,
+  dashboards: enDashboards,
 } as const;
 
 export const FR_PARTS = {
@@ -72,6 +75,7 @@ export const FR_PARTS = {
   'lead-program': frLeadProgram,
   'zip-import': frZipImport,
   'qa-workbench': frQaWorkbench,
+  dashboards: frDashboards,
 } as const;
 
 export const en = {
@@ -91,6 +95,7 @@ export const en = {
   ...enLeadProgram,
   ...enZipImport,
   ...enQaWorkbench,
+  ...enDashboards,
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
@@ -111,4 +116,5 @@ export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...frLeadProgram,
   ...frZipImport,
   ...frQaWorkbench,
+  ...frDashboards,
 };

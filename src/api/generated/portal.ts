@@ -2925,6 +2925,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/dashboards/leadPerformance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lead Performance dashboard
+         * @description Lead figures of the period (received, responded, response time, sold), by week or month and by lead source, for what the caller may see (key leadPerformance).
+         */
+        get: operations["getLeadPerformanceDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/dashboards/compliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Compliance dashboard
+         * @description Dealer compliance audits of the period (count, dealers audited, average score, compliant share), by week or month and by region; auditType narrows to website (DWCP) or digital retailing (DRS) audits (keys compliance and websiteCompliance).
+         */
+        get: operations["getComplianceDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/dashboards/retailerPerformance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Retailer Performance dashboard
+         * @description Per retailer (dealer) in scope: leads of the period, response rate and time, sales and audit score, with totals and leads by region (key retailerPerformance).
+         */
+        get: operations["getRetailerPerformanceDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/dashboards/digitalRetail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Digital Retail dashboard
+         * @description Digital retailing (DRS) subscriptions active today and started in the period, by provider, with the period's DRS audit score (key digitalRetail).
+         */
+        get: operations["getDigitalRetailDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/dashboards/shopperJourney": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Shopper Journey dashboard
+         * @description Where the period's shoppers got to (lead sent, contacted, in conversation, sold), by vehicle model (key shopperJourney).
+         */
+        get: operations["getShopperJourneyDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/dashboards/portalUsage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Portal Usage dashboard
+         * @description Accounts in scope and who signed in during the period, by role and by week or month of last sign-in, with impersonations and Contact Us messages (key portalUsage). OEM staff see their OEM, administrators every OEM.
+         */
+        get: operations["getPortalUsageDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/dashboards/adminOverview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Admin Portal overview
+         * @description The administrators' overview: accounts by role and who signed in during the period, accounts locked after failed sign-ins, the impersonations and the error events of the period.
+         */
+        get: operations["getAdminOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/logViewer/get-page": {
         parameters: {
             query?: never;
@@ -7347,6 +7487,444 @@ export interface components {
             failedAt?: string | null;
             /** @description Every reason it failed; empty when it did not fail. */
             failures: components["schemas"]["PayloadFailure"][];
+        };
+        /**
+         * @description The period a dashboard covers, ending today (US Central time): the last 30 or 90 days, the last 12 months, or the year to date. Trends are by week for the last 30 days, else by month.
+         * @enum {string}
+         */
+        DashboardPeriod: "LAST_30_DAYS" | "LAST_90_DAYS" | "LAST_12_MONTHS" | "YEAR_TO_DATE";
+        /**
+         * @description Whose records the figures count: the caller's dealers (DEALER), the caller's OEM (OEM) or every OEM (ALL, administrators).
+         * @enum {string}
+         */
+        DashboardScopeLevel: "DEALER" | "OEM" | "ALL";
+        /** @description Lead figures for the period. */
+        LeadPerformanceFigures: {
+            /** @description Leads received in the period. */
+            leads: number;
+            /** @description Of those, the leads with a first response. */
+            responded: number;
+            /** @description Responded leads as a percentage of leads (0 with no leads). */
+            responseRate: number;
+            /** @description Average time to first response in seconds (an override counts instead of the measured time); null with no responded lead. */
+            averageResponseSeconds: number | null;
+            /** @description Of those, the leads that ended in a sale. */
+            sold: number;
+            /** @description Sold leads as a percentage of leads (0 with no leads). */
+            closeRate: number;
+        };
+        /** @description Leads of one week or month of the period. */
+        LeadTrendPoint: {
+            /** @description The week's first day (YYYY-MM-DD) or the month (YYYY-MM). */
+            bucket: string;
+            /** @description Leads received. */
+            leads: number;
+            /** @description Of those, responded to. */
+            responded: number;
+            /** @description Of those, sold. */
+            sold: number;
+        };
+        /** @description The leads of one lead source in the period. */
+        LeadSourcePerformance: {
+            /** @description The lead source. */
+            sourceName: string;
+            /** @description Leads received from the source. */
+            leads: number;
+            /** @description Percentage responded to. */
+            responseRate: number;
+            /** @description Average time to first response in seconds; null with none responded. */
+            averageResponseSeconds: number | null;
+            /** @description Leads sold. */
+            sold: number;
+            /** @description Percentage sold. */
+            closeRate: number;
+        };
+        /** @description The Lead Performance dashboard (key leadPerformance). */
+        LeadPerformanceDashboard: {
+            period: components["schemas"]["DashboardPeriod"];
+            /**
+             * Format: date
+             * @description First day counted (YYYY-MM-DD, US Central time).
+             */
+            periodStart: string;
+            /**
+             * Format: date
+             * @description Last day counted, today (YYYY-MM-DD, US Central time).
+             */
+            periodEnd: string;
+            scopeLevel: components["schemas"]["DashboardScopeLevel"];
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
+            figures: components["schemas"]["LeadPerformanceFigures"];
+            /** @description Leads by week or month, oldest first. */
+            trend: components["schemas"]["LeadTrendPoint"][];
+            /** @description Leads by source, most leads first. */
+            sources: components["schemas"]["LeadSourcePerformance"][];
+        };
+        /**
+         * @description The audits a compliance dashboard counts (website DWCP audits, digital retailing DRS audits); absent counts both.
+         * @enum {string}
+         */
+        ComplianceAuditType: "DWCP" | "DRS";
+        /** @description Compliance audit figures for the period (completed dealer audits). */
+        ComplianceFigures: {
+            /** @description Dealer audits dated in the period. */
+            audits: number;
+            /** @description Dealers with at least one of them. */
+            dealersAudited: number;
+            /** @description Average overall score of the scored audits; null with none. */
+            averageScore: number | null;
+            /** @description Audits found compliant, as a percentage of audits with a verdict (0 with none). */
+            compliantRate: number;
+        };
+        /** @description Audits of one week or month of the period. */
+        ComplianceTrendPoint: {
+            /** @description The week's first day (YYYY-MM-DD) or the month (YYYY-MM). */
+            bucket: string;
+            /** @description Audits dated in it. */
+            audits: number;
+            /** @description Their average overall score; null with none scored. */
+            averageScore: number | null;
+        };
+        /** @description The audits of one region in the period. */
+        ComplianceRegionSummary: {
+            /** @description The region (empty for dealers without one). */
+            regionName: string;
+            /** @description Audits. */
+            audits: number;
+            /** @description Dealers audited. */
+            dealersAudited: number;
+            /** @description Average overall score; null with none scored. */
+            averageScore: number | null;
+            /** @description Percentage found compliant. */
+            compliantRate: number;
+        };
+        /** @description The Compliance (key compliance) and Website Compliance (key websiteCompliance, DWCP audits) dashboards. */
+        ComplianceDashboard: {
+            period: components["schemas"]["DashboardPeriod"];
+            /**
+             * Format: date
+             * @description First day counted (YYYY-MM-DD, US Central time).
+             */
+            periodStart: string;
+            /**
+             * Format: date
+             * @description Last day counted, today (YYYY-MM-DD, US Central time).
+             */
+            periodEnd: string;
+            scopeLevel: components["schemas"]["DashboardScopeLevel"];
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
+            auditType?: components["schemas"]["ComplianceAuditType"];
+            figures: components["schemas"]["ComplianceFigures"];
+            /** @description Audits by week or month, oldest first. */
+            trend: components["schemas"]["ComplianceTrendPoint"][];
+            /** @description Audits by region, by name. */
+            regions: components["schemas"]["ComplianceRegionSummary"][];
+        };
+        /** @description Retailer figures for the period. */
+        RetailerPerformanceFigures: {
+            /** @description Active retailers (dealers) in scope. */
+            retailers: number;
+            /** @description Leads they received in the period. */
+            leads: number;
+            /** @description Of those, sold. */
+            sold: number;
+            /** @description Average time to first response in seconds; null with none responded. */
+            averageResponseSeconds: number | null;
+            /** @description Average overall score of their audits in the period; null with none scored. */
+            averageComplianceScore: number | null;
+        };
+        /** @description The leads of one region's retailers in the period. */
+        RetailerRegionPoint: {
+            /** @description The region (empty for retailers without one). */
+            regionName: string;
+            /** @description Leads received. */
+            leads: number;
+            /** @description Leads sold. */
+            sold: number;
+        };
+        /** @description One retailer's performance in the period. */
+        RetailerPerformanceRow: {
+            /** @description The retailer's dealer code. */
+            dealerCode: string;
+            /** @description The retailer's name. */
+            dealerName: string;
+            /** @description Its region (empty without one). */
+            regionName: string;
+            /** @description Leads received. */
+            leads: number;
+            /** @description Percentage responded to. */
+            responseRate: number;
+            /** @description Average time to first response in seconds; null with none responded. */
+            averageResponseSeconds: number | null;
+            /** @description Leads sold. */
+            sold: number;
+            /** @description Percentage sold. */
+            closeRate: number;
+            /** @description Average overall score of its audits in the period; null with none scored. */
+            averageComplianceScore: number | null;
+        };
+        /** @description The Retailer Performance dashboard (key retailerPerformance). */
+        RetailerPerformanceDashboard: {
+            period: components["schemas"]["DashboardPeriod"];
+            /**
+             * Format: date
+             * @description First day counted (YYYY-MM-DD, US Central time).
+             */
+            periodStart: string;
+            /**
+             * Format: date
+             * @description Last day counted, today (YYYY-MM-DD, US Central time).
+             */
+            periodEnd: string;
+            scopeLevel: components["schemas"]["DashboardScopeLevel"];
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
+            figures: components["schemas"]["RetailerPerformanceFigures"];
+            /** @description Leads by region, by name. */
+            regions: components["schemas"]["RetailerRegionPoint"][];
+            /** @description Retailers by leads received, most first (at most 500). */
+            retailers: components["schemas"]["RetailerPerformanceRow"][];
+        };
+        /** @description Digital retailing (DRS) figures. */
+        DigitalRetailFigures: {
+            /** @description Dealers with an active digital retailing subscription today. */
+            subscribedDealers: number;
+            /** @description Active digital retailing subscriptions today. */
+            activeSubscriptions: number;
+            /** @description Their monthly price, summed (USD). */
+            monthlyRevenue: number;
+            /** @description Digital retailing subscriptions that started in the period. */
+            newSubscriptions: number;
+            /** @description Average overall score of the DRS audits in the period; null with none scored. */
+            averageAuditScore: number | null;
+        };
+        /** @description One digital retailing provider's active subscriptions. */
+        DigitalRetailProvider: {
+            /** @description The provider. */
+            providerName: string;
+            /** @description Dealers subscribed today. */
+            dealers: number;
+            /** @description Active subscriptions today. */
+            activeSubscriptions: number;
+            /** @description Their monthly price, summed (USD). */
+            monthlyRevenue: number;
+            /** @description Subscriptions started in the period. */
+            newSubscriptions: number;
+        };
+        /** @description The Digital Retail dashboard (key digitalRetail). */
+        DigitalRetailDashboard: {
+            period: components["schemas"]["DashboardPeriod"];
+            /**
+             * Format: date
+             * @description First day counted (YYYY-MM-DD, US Central time).
+             */
+            periodStart: string;
+            /**
+             * Format: date
+             * @description Last day counted, today (YYYY-MM-DD, US Central time).
+             */
+            periodEnd: string;
+            scopeLevel: components["schemas"]["DashboardScopeLevel"];
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
+            figures: components["schemas"]["DigitalRetailFigures"];
+            /** @description Subscriptions by provider, most first. */
+            providers: components["schemas"]["DigitalRetailProvider"][];
+        };
+        /** @description Where the period's shoppers (its leads) got to. */
+        ShopperJourneyFigures: {
+            /** @description Shoppers who sent a lead in the period. */
+            shoppers: number;
+            /** @description Of those, contacted by the dealer (a first response). */
+            contacted: number;
+            /** @description Of those, with a recorded conversation (a disposition or a communication). */
+            engaged: number;
+            /** @description Of those, who bought. */
+            sold: number;
+            /** @description Sold as a percentage of shoppers (0 with none). */
+            conversionRate: number;
+        };
+        /** @description The shoppers of one vehicle model in the period. */
+        ShopperJourneyModel: {
+            /** @description The model the shopper asked about (empty when none was named). */
+            vehicleModel: string;
+            /** @description Shoppers. */
+            shoppers: number;
+            /** @description Of those, contacted. */
+            contacted: number;
+            /** @description Of those, sold. */
+            sold: number;
+            /** @description Percentage sold. */
+            conversionRate: number;
+        };
+        /** @description The Shopper Journey dashboard (key shopperJourney). */
+        ShopperJourneyDashboard: {
+            period: components["schemas"]["DashboardPeriod"];
+            /**
+             * Format: date
+             * @description First day counted (YYYY-MM-DD, US Central time).
+             */
+            periodStart: string;
+            /**
+             * Format: date
+             * @description Last day counted, today (YYYY-MM-DD, US Central time).
+             */
+            periodEnd: string;
+            scopeLevel: components["schemas"]["DashboardScopeLevel"];
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
+            figures: components["schemas"]["ShopperJourneyFigures"];
+            /** @description Shoppers by vehicle model, most first (at most 100). */
+            models: components["schemas"]["ShopperJourneyModel"][];
+        };
+        /** @description Who uses the portal. */
+        PortalUsageFigures: {
+            /** @description Active accounts in scope. */
+            users: number;
+            /** @description Of those, signed in during the period (last sign-in). */
+            activeUsers: number;
+            /** @description Of those, never signed in. */
+            neverSignedIn: number;
+            /** @description Impersonations of users in scope started in the period. */
+            impersonations: number;
+            /** @description Contact Us messages sent by users in scope in the period. */
+            contactMessages: number;
+        };
+        /** @description Users whose last sign-in fell in one week or month of the period. */
+        PortalUsageTrendPoint: {
+            /** @description The week's first day (YYYY-MM-DD) or the month (YYYY-MM). */
+            bucket: string;
+            /** @description Users last signed in then. */
+            users: number;
+        };
+        /** @description The accounts of one role. */
+        PortalUsageRole: {
+            /** @description The role (Dealer, OEM, admin, …). */
+            role: string;
+            /** @description Active accounts. */
+            users: number;
+            /** @description Signed in during the period. */
+            activeUsers: number;
+            /** @description Never signed in. */
+            neverSignedIn: number;
+        };
+        /** @description The Portal Usage dashboard (key portalUsage). */
+        PortalUsageDashboard: {
+            period: components["schemas"]["DashboardPeriod"];
+            /**
+             * Format: date
+             * @description First day counted (YYYY-MM-DD, US Central time).
+             */
+            periodStart: string;
+            /**
+             * Format: date
+             * @description Last day counted, today (YYYY-MM-DD, US Central time).
+             */
+            periodEnd: string;
+            scopeLevel: components["schemas"]["DashboardScopeLevel"];
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
+            figures: components["schemas"]["PortalUsageFigures"];
+            /** @description Users by the week or month of their last sign-in, oldest first. */
+            trend: components["schemas"]["PortalUsageTrendPoint"][];
+            /** @description Accounts by role, most first. */
+            roles: components["schemas"]["PortalUsageRole"][];
+        };
+        /** @description The portal's accounts and what happened in the period. */
+        AdminOverviewFigures: {
+            /** @description Active accounts. */
+            users: number;
+            /** @description Of those, signed in during the period. */
+            activeUsers: number;
+            /** @description Accounts locked now after failed sign-ins. */
+            lockedUsers: number;
+            /** @description Impersonations started in the period. */
+            impersonations: number;
+            /** @description Integration events logged with status ERROR in the period. */
+            errors: number;
+        };
+        /** @description An account locked after failed sign-ins. */
+        LockedAccount: {
+            /** @description The login name. */
+            loginName: string;
+            /** @description The user's name. */
+            userName: string;
+            /** @description The role. */
+            role: string;
+            /** @description The user's OEM. */
+            oemName: string;
+            /** @description Failed sign-ins in a row. */
+            failedLoginCount: number;
+            /**
+             * Format: date-time
+             * @description When the lock ends.
+             */
+            lockedUntil: string;
+        };
+        /** @description One impersonation. */
+        ImpersonationRecord: {
+            /** @description The record's id. */
+            id: number;
+            /** @description The administrator who acted. */
+            adminLogin: string;
+            /** @description The user acted as. */
+            userLogin: string;
+            /**
+             * Format: date-time
+             * @description When it started.
+             */
+            startedAt: string;
+            /**
+             * Format: date-time
+             * @description When it was stopped; null while open or when the session ended without a stop.
+             */
+            endedAt: string | null;
+        };
+        /** @description An integration event logged with status ERROR. */
+        RecentError: {
+            /** @description The log entry's id. */
+            id: number;
+            /**
+             * Format: date-time
+             * @description When it was logged.
+             */
+            receivedAt: string;
+            /** @description The event type. */
+            eventType: string;
+            /** @description The OEM. */
+            oemName: string;
+            /** @description The dealer, when the event concerns one. */
+            dealerCode: string | null;
+            /** @description What went wrong. */
+            message: string;
+        };
+        /** @description The Admin Portal page (administrators only). */
+        AdminOverview: {
+            period: components["schemas"]["DashboardPeriod"];
+            /**
+             * Format: date
+             * @description First day counted (YYYY-MM-DD, US Central time).
+             */
+            periodStart: string;
+            /**
+             * Format: date
+             * @description Last day counted, today (YYYY-MM-DD, US Central time).
+             */
+            periodEnd: string;
+            scopeLevel: components["schemas"]["DashboardScopeLevel"];
+            /** @description The dealers' names (a dealer user), the OEM's name (OEM staff), or null for every OEM. */
+            scopeName: string | null;
+            figures: components["schemas"]["AdminOverviewFigures"];
+            /** @description Accounts by role, most first. */
+            roles: components["schemas"]["PortalUsageRole"][];
+            /** @description Accounts locked now, the latest lock end first (at most 100). */
+            lockedAccounts: components["schemas"]["LockedAccount"][];
+            /** @description Impersonations started in the period, newest first (at most 100). */
+            impersonations: components["schemas"]["ImpersonationRecord"][];
+            /** @description Error events of the period, newest first (at most 100). */
+            recentErrors: components["schemas"]["RecentError"][];
         };
         /** @description The Log Viewer's page data, the choices and defaults of its filter. */
         LogViewerPage: {
@@ -13115,6 +13693,218 @@ export interface operations {
                 };
                 content: {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getLeadPerformanceDashboard: {
+        parameters: {
+            query?: {
+                /** @description The period counted, ending today (default LAST_90_DAYS). */
+                period?: components["schemas"]["DashboardPeriod"];
+            };
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LeadPerformanceDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getComplianceDashboard: {
+        parameters: {
+            query?: {
+                /** @description The period counted, ending today (default LAST_90_DAYS). */
+                period?: components["schemas"]["DashboardPeriod"];
+                /** @description Only audits of this type (absent, both). */
+                auditType?: components["schemas"]["ComplianceAuditType"];
+            };
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ComplianceDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRetailerPerformanceDashboard: {
+        parameters: {
+            query?: {
+                /** @description The period counted, ending today (default LAST_90_DAYS). */
+                period?: components["schemas"]["DashboardPeriod"];
+            };
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RetailerPerformanceDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDigitalRetailDashboard: {
+        parameters: {
+            query?: {
+                /** @description The period counted, ending today (default LAST_90_DAYS). */
+                period?: components["schemas"]["DashboardPeriod"];
+            };
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DigitalRetailDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getShopperJourneyDashboard: {
+        parameters: {
+            query?: {
+                /** @description The period counted, ending today (default LAST_90_DAYS). */
+                period?: components["schemas"]["DashboardPeriod"];
+            };
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShopperJourneyDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPortalUsageDashboard: {
+        parameters: {
+            query?: {
+                /** @description The period counted, ending today (default LAST_90_DAYS). */
+                period?: components["schemas"]["DashboardPeriod"];
+            };
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PortalUsageDashboard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getAdminOverview: {
+        parameters: {
+            query?: {
+                /** @description The period counted, ending today (default LAST_90_DAYS). */
+                period?: components["schemas"]["DashboardPeriod"];
+            };
+            header?: {
+                /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
+                impersonate?: components["parameters"]["Impersonate"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOverview"];
                 };
             };
             400: components["responses"]["BadRequest"];

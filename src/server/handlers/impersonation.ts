@@ -2,7 +2,8 @@
  * Administrators acting as another user (contract tag `impersonation`; portal-shell §4.4, §5.4).
  * The contract's x-roles lets only admins in; starting is refused while the admin already acts
  * as someone (the call would then run as that user). Every start and stop is logged with both
- * login names, so what an admin did as whom can be traced.
+ * login names, so what an admin did as whom can be traced, and recorded for the Admin Portal's
+ * impersonation history.
  */
 import { IMPERSONATION_SEARCH_MIN_CHARS } from '../../constants.ts';
 import { roleKeysOf } from '../auth/caller.ts';
@@ -13,8 +14,9 @@ import type { HandlerDeps } from '../kernel/handler-deps.ts';
 import { searchCandidates } from './impersonation/candidate-search.ts';
 import { clearedImpersonationCookie, impersonationCookie } from './impersonation/impersonation-cookie.ts';
 import { signedIn } from '../kernel/signed-in.ts';
+import { recordImpersonationStart, recordImpersonationStop } from './impersonation/impersonation-history.ts';
 
-export function createImpersonationHandlers({ db, config, logger }: HandlerDeps): OperationHandlers {
+export function createImpersonationHandlers({ db, config, logger, clock }: HandlerDeps): OperationHandlers {
   const secureFor = (protocol: string) => config.secureCookies || protocol === 'https';
 
   return {
@@ -55,6 +57,7 @@ export function createImpersonationHandlers({ db, config, logger }: HandlerDeps)
         throw new HttpError(403, 'impersonation_forbidden', 'An administrator cannot be impersonated.');
       }
       logger.info({ event: 'impersonation_started', admin: admin.loginName, user: target.loginName }, 'impersonation started');
+      await recordImpersonationStart(db, { adminUserId: admin.userId, adminLogin: admin.loginName, userId: target.id, userLogin: target.loginName }, clock.now());
       return {
         headers: { 'set-cookie': impersonationCookie(target.loginName, secureFor(request.protocol)) },
         body: { loginName: target.loginName, userName: target.userName, oemName: target.oemName },
@@ -65,6 +68,7 @@ export function createImpersonationHandlers({ db, config, logger }: HandlerDeps)
       const who = signedIn(caller);
       if (who.impersonator) {
         logger.info({ event: 'impersonation_stopped', admin: who.impersonator.loginName, user: who.loginName }, 'impersonation stopped');
+        await recordImpersonationStop(db, who.impersonator.userId, clock.now());
       }
       return { status: 204, headers: { 'set-cookie': clearedImpersonationCookie(secureFor(request.protocol)) } };
     },

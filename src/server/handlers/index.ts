@@ -64,6 +64,7 @@ import { createLeadHandlers } from './leads/lead-handlers.ts';
 import { createLeadProgramHandlers } from './lead-program/lead-program-handlers.ts';
 import { createZipImportHandlers } from './lead-program/zip-import/zip-import-handlers.ts';
 import { createStudioHandlers } from './studio/studio-handlers.ts';
+import { createDashboardHandlers } from './dashboards.ts';
 
 export type { HandlerDeps } from '../kernel/handler-deps.ts';
 export type { OperationContext, OperationHandler, OperationHandlers, OperationResult } from '../kernel/operation-handlers.ts';
@@ -97,6 +98,7 @@ const AREAS: Record<string, AreaFactory> = {
   leadProgram: createLeadProgramHandlers,
   zipImport: createZipImportHandlers,
   studio: createStudioHandlers,
+  dashboards: createDashboardHandlers,
 };
 
 /** The operation ids an area serves (Object.keys is typed as string[]). */

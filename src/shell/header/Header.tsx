@@ -17,7 +17,7 @@ import type { NavigationTarget } from '../routes/navigation-target.ts';
 import { useSession, type MenuItem, type UserDetails } from '../session/use-session.ts';
 import { BiDashboardsEntry } from './BiDashboardsEntry.tsx';
 import { DealerSelector } from './DealerSelector.tsx';
-import { biDashboardLinks, readHeaderLinkConfig } from './header-links.ts';
+import { adminPortalTarget, biDashboardLinks, readHeaderLinkConfig } from './header-links.ts';
 import { HeaderLogo } from './HeaderLogo.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { buildMenu, changePasswordUnderSettings } from './menu-model.ts';
@@ -54,8 +54,8 @@ function SignedInHeader({ user, menu, onSignOut }: SignedInHeaderProps) {
   const passwordBehaviour = passwordNode ? entries.leaf(passwordNode) : undefined;
   const stickyHeightRef = useStickyHeaderHeight();
   const dashboards = ssoOnly ? [] : biDashboardLinks(user, LINKS);
-  // The Admin Portal is for the role admin only (portal-shell §6), an application of its own.
-  const adminPortal = !ssoOnly && isAdmin(user) ? ({ kind: 'external', href: LINKS.adminPortalUrl } as const) : undefined;
+  // The Admin Portal is for the role admin only (portal-shell §6): the portal's overview page, or a configured back office.
+  const adminPortal = !ssoOnly && isAdmin(user) ? adminPortalTarget(LINKS) : undefined;
 
   const drawerLinks = [
     { key: 'portal', label: t('HEADER_PORTAL_TAB'), target: HOME },
@@ -106,7 +106,7 @@ function SignedInHeader({ user, menu, onSignOut }: SignedInHeaderProps) {
           {adminPortal && (
             <Button color="inherit" component="a" {...linkProps(adminPortal)}>
               {t('HEADER_ADMIN_PORTAL')}
-              <NewWindowHint />
+              {adminPortal.kind === 'external' && <NewWindowHint />}
             </Button>
           )}
         </Box>

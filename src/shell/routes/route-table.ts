@@ -51,6 +51,20 @@ const shown = (name: string, path: string, extra: Partial<RouteDefinition> = {})
 const designed = (name: string, path: string, extra: Partial<RouteDefinition> = {}): RouteDefinition =>
   shown(name, path, { ...extra, pathShownInSpec: false });
 
+/** The dashboard keys (UserDetails.biDashboards) the portal draws itself, each at /dashboards/<key>. */
+export const BI_DASHBOARD_KEYS = [
+  'leadPerformance',
+  'compliance',
+  'websiteCompliance',
+  'retailerPerformance',
+  'digitalRetail',
+  'shopperJourney',
+  'portalUsage',
+] as const;
+
+/** The route of a dashboard key: `leadPerformance` → `biLeadPerformance`. */
+export const biDashboardRouteName = (key: string) => `bi${key.charAt(0).toUpperCase()}${key.slice(1)}`;
+
 export const ROUTES: readonly RouteDefinition[] = [
   shown('login', '/login', { access: 'public' }),
   shown('home', '/', { access: 'open' }),
@@ -133,6 +147,11 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Issue #19: the studio's QA workbench; whoever may open the studio may open it.
   designed('studioQa', '/studio/qa', { parent: 'studio' }),
   shown('DigitalCertification', '/DigitalCertification'),
+  // Issue #20: the header's BI dashboards (UserDetails.biDashboards keys) and its Admin Portal tab
+  // are pages of the portal. The header offers them; the server answers a dashboard only to a
+  // user it lists it for (or an admin) and the overview only to admins.
+  ...BI_DASHBOARD_KEYS.map((key) => designed(biDashboardRouteName(key), `/dashboards/${key}`, { access: 'open' })),
+  designed('adminPortal', '/adminPortal', { access: 'open' }),
   shown('DrsServices', '/DrsServices'),
   shown('manualDMFCorrection', '/settings/manualDMFCorrection'),
   shown('preLead', '/settings/preLead'),

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -9,6 +9,8 @@ import type { BindingValue } from '../../definition/index.ts';
 import { failureText } from '../../renderer/call-messages.ts';
 import { useBindingScope } from '../../renderer/use-binding-scope.ts';
 import { useBlockData } from '../../renderer/use-block-data.ts';
+import { useScreen } from '../../renderer/screen-context.tsx';
+import { useScreenSelector, type ScreenState } from '../../renderer/screen-store.ts';
 import { valueAtPath } from '../../renderer/value-at-path.ts';
 import type { BlockRendererProps } from '../../registry.ts';
 import { FormattedValue } from '../format/FormattedValue.tsx';
@@ -25,7 +27,12 @@ const EMPTY_VALUE = '–';
 export default function DetailBlock({ id, block }: BlockRendererProps<DetailBlockDefinition>) {
   const { t } = useTranslation();
   const format = useFormatContext();
-  const scope = useBindingScope(block);
+  // The filters a filters block applies to this record too (`alsoTargets`: a dashboard's figures
+  // follow its period), read as `$filters`.
+  const screen = useScreen();
+  const filters = useScreenSelector(screen.store, useCallback((state: ScreenState) => state.filters[id], [id]));
+  const local = useMemo(() => (filters ? { filters } : undefined), [filters]);
+  const scope = useBindingScope(block, local);
   const options = useMemo(() => ({ scope }), [scope]);
   const called = useBlockData(id, block.call, options);
   // A record another block already loaded (`from`) is read from the scope, not fetched again.

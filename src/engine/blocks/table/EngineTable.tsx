@@ -178,6 +178,8 @@ export function EngineTable(props: EngineTableProps) {
             return (
               <TableCell
                 key={headerCell.id}
+                // A header cell in both layouts: the virtualized one is not inside a table head, where MUI would draw a td (aria-sort is not allowed on a td).
+                component="th"
                 scope="col"
                 aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                 align={alignOf(columnOf(headerCell.column.id))}

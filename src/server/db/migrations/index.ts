@@ -20,6 +20,7 @@ import * as leadJobsAndSearch from './0020_lead_jobs_and_search.ts';
 import * as screenConfigs from './0022_screen_configs.ts';
 import * as crmAuditLatestIndex from './0026_crm_audit_latest_index.ts';
 import * as contactDelivery from './0024_contact_delivery.ts';
+import * as impersonationSessions from './0028_impersonation_sessions.ts';
 
 /**
  * Every migration, by the name Kysely records in kysely_migration. Listed statically rather
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0022_screen_configs': screenConfigs,
   '0026_crm_audit_latest_index': crmAuditLatestIndex,
   '0024_contact_delivery': contactDelivery,
+  '0028_impersonation_sessions': impersonationSessions,
 };

@@ -13,6 +13,7 @@ import type * as savedViews from './saved-views.ts';
 import type * as screenConfigs from './screen-configs.ts';
 import type * as serverState from './server-state.ts';
 import type * as dealerChoice from './dealer-choice.ts';
+import type * as impersonationSessions from './impersonation-sessions.ts';
 
 /**
  * Every table, by the camelCase name the API code uses. The CamelCasePlugin of
@@ -128,6 +129,8 @@ export interface Database {
   // studio (0022)
   screenConfigVersions: screenConfigs.ScreenConfigVersionsTable;
   screenConfigPublications: screenConfigs.ScreenConfigPublicationsTable;
+  // impersonation history (0028)
+  impersonationSessions: impersonationSessions.ImpersonationSessionsTable;
 }
 
 export type TableName = keyof Database;

@@ -13,6 +13,8 @@ import { seedLeads } from './seed-leads.ts';
 import { seedLibraryAndLogs } from './seed-library-and-logs.ts';
 import { seedOemsAndGeography } from './seed-oems-and-geography.ts';
 import { seedTools } from './seed-tools.ts';
+import { seedAdminHistory } from './seed-admin-history.ts';
+import { seedCertificationPages } from './seed-certification.ts';
 import { seedPackages } from './seed-packages.ts';
 import { seedUsersAndMenus } from './seed-users-and-menus.ts';
 
@@ -91,6 +93,8 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     await timed('library and logs', () => seedLibraryAndLogs(step('library'), dealers, users, samples));
     await timed('cms', () => seedCms(step('cms'), users));
     await timed('tools', () => seedTools(step('tools')));
+    await timed('certification pages', () => seedCertificationPages(step('certification')));
+    await timed('admin history', () => seedAdminHistory(step('admin-history'), users));
     await timed('identity sequences', () => moveIdentitySequencesPastSeededIds(trx));
   });
   const at = performance.now();

@@ -105,9 +105,11 @@ describe('Header (portal-shell §1, §2.4)', () => {
     expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
   });
 
-  it('shows the Admin Portal to the role admin only, in any letter case', () => {
+  it('shows the Admin Portal, the portal’s own overview page, to the role admin only, in any letter case', () => {
     renderInShell(<Header />, { user: user({ role: 'Admin' }), menu: DEALER_MENU });
-    expect(within(nav()).getByRole('link', { name: /Admin Portal/ }).getAttribute('target')).toBe('_blank');
+    const adminPortal = within(nav()).getByRole('link', { name: 'Admin Portal' });
+    expect(adminPortal.getAttribute('href')).toBe('/adminPortal');
+    expect(adminPortal.getAttribute('target')).toBeNull();
     cleanup();
     renderInShell(<Header />, { user: user({ role: 'Dealer' }), menu: DEALER_MENU });
     expect(within(nav()).queryByRole('link', { name: /Admin Portal/ })).toBeNull();
@@ -127,7 +129,7 @@ describe('Header (portal-shell §1, §2.4)', () => {
   it('shows one BI dashboard as a link and several as a dropdown', async () => {
     const ui = userEvent.setup();
     renderInShell(<Header />, { user: user({ biDashboards: [{ leadPerformance: 'Lead Performance' }] }), menu: DEALER_MENU });
-    expect(within(nav()).getByRole('link', { name: /Lead Performance/ }).getAttribute('href')).toContain('leadPerformance');
+    expect(within(nav()).getByRole('link', { name: 'Lead Performance' }).getAttribute('href')).toBe('/dashboards/leadPerformance');
     cleanup();
     renderInShell(<Header />, {
       user: user({ biDashboards: [{ leadPerformance: 'Lead Performance' }, { websiteCompliance: 'Website Compliance' }] }),
