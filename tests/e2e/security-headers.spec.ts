@@ -67,7 +67,7 @@ test('an admin on Manage Enrollments and a dealer enrollment edit, with no CSP v
 });
 
 test('the studio (code editor, diff, preview frames) runs with no CSP violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const console = await watchViolations(page);
   await signIn(page, 'studio');
   expectPolicy(await page.goto('/studio'));
@@ -87,7 +87,7 @@ test('the studio (code editor, diff, preview frames) runs with no CSP violation'
 });
 
 test('the SmartLeads settings with their map run with no CSP violation', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const console = await watchViolations(page);
   await signIn(page, 'dealer');
   expectPolicy(await page.goto('/leadsettingsPreview'));
