@@ -10,6 +10,7 @@
  * Env: BENCH_DATA_DIR (default data/bench-hostile, seeded once and reused).
  */
 import http from 'node:http';
+import { figure } from './npm-start-portal.ts';
 import { signIn, startPortalProcess, type PortalProcess } from './portal-process.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/data/demo-users.ts';
 
@@ -74,6 +75,8 @@ async function attack(portal: PortalProcess, label: string, path: string, token?
   await new Promise((resolve) => setTimeout(resolve, 1000));
   const after = portal.rssBytes();
   const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  // Issue #12 saw +598 MB (511 → 1,109 MB) for the unauthenticated attack, and 1.2 GB kept with an editor's token.
+  figure(`hostile upload, ${label}: peak RSS growth`, (peak - baseline) / 1024 / 1024, 'MB', { max: 100 }, 0);
   console.log(
     `${label.padEnd(44)} answers ${[...new Set(outcomes.map((o) => o.status))].join('/')} in ≤ ${Math.max(...outcomes.map((o) => o.ms))} ms; ` +
       `RSS ${mb(baseline)} → peak ${mb(peak)} (+${mb(peak - baseline)}) → ${mb(after)} 1 s later`,

@@ -1,9 +1,11 @@
 /**
  * Issue #12, 5: the Content-Security-Policy the server sends lets the whole SPA run in
- * Chromium. Every page of the journey below is loaded under the policy, and the browser's
- * `securitypolicyviolation` events (and its console reports) are collected from the first
- * script on: none may fire. The last test injects an inline script on purpose, to show the
- * policy is enforced and that the collector sees a violation when there is one.
+ * Chromium. Every page of the journeys below is loaded under the policy, and the browser's
+ * `securitypolicyviolation` events (and its console reports, which cover frames too) are
+ * collected from the first script on: none may fire. Besides the shell and the enrollment
+ * screens, the screens that run more than forms and tables: the studio's code editor and its
+ * preview frames, the SmartLeads settings with their map. The last test injects an inline script on purpose,
+ * to show the policy is enforced and that the collector sees a violation when there is one.
  */
 import { expect, test, type Page, type Response } from '@playwright/test';
 import { signIn } from './support/session.ts';
@@ -61,6 +63,39 @@ test('an admin on Manage Enrollments and a dealer enrollment edit, with no CSP v
 
   expectPolicy(await page.goto('/editManageEnrollment/HON0001/edit'));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await violations(page, console)).toEqual([]);
+});
+
+test('the studio (code editor, diff, preview frames) runs with no CSP violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const console = await watchViolations(page);
+  await signIn(page, 'studio');
+  expectPolicy(await page.goto('/studio'));
+  await page.getByRole('button', { name: /^manageEnrollments base:/ }).click();
+  const editor = page.getByRole('textbox', { name: 'Definition JSON' });
+  await expect(editor).toContainText('"PAGE_MANAGE_ENROLLMENTS"');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.insertText(' ');
+  await page.getByLabel('All OEMs side by side').check();
+  for (const oem of ['honda', 'acura']) {
+    await expect(page.frameLocator(`iframe[title="Preview for ${oem}"]`).getByRole('heading', { name: 'Manage Enrollments' })).toBeVisible();
+  }
+  await page.getByRole('tab', { name: 'History' }).click();
+  await page.waitForLoadState('networkidle');
+  expect(await violations(page, console)).toEqual([]);
+});
+
+test('the SmartLeads settings with their map run with no CSP violation', async ({ page }) => {
+  test.setTimeout(180_000);
+  const console = await watchViolations(page);
+  await signIn(page, 'dealer');
+  expectPolicy(await page.goto('/leadsettingsPreview'));
+  await page.getByRole('combobox', { name: 'Program' }).click();
+  await page.getByRole('option', { name: 'Honda SmartLeads' }).click();
+  await page.getByRole('button', { name: 'Open' }).click();
+  await expect(page.getByRole('img', { name: /^Map of \d+ places/ })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   expect(await violations(page, console)).toEqual([]);
 });
 

@@ -102,6 +102,12 @@ export function registerOperations(
         if (op.requiresAuth && caller) access.authorizeOperation?.(caller, op, request);
         callers.set(request, caller);
       },
+      // Answers name dealers, leads and billing details: no browser or proxy keeps them (ASVS
+      // V8.2.1) unless the operation says otherwise (a CMS image, a product file).
+      onSend: async (_request, reply, payload) => {
+        if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+        return payload;
+      },
       handler: async (request, reply) => {
         markHandlerStarted(request);
         const caller = callers.get(request) ?? null;

@@ -5,13 +5,14 @@
  * - no token, a token signed with another key, and an unsigned ("alg: none") token: 401;
  * - every demo role the operation's x-roles leave out: 403, before the body is even read;
  * - a dealer code the caller may not act for (another dealer's for a dealer, another OEM's
- *   dealer for OEM staff) where the operation names a dealer in its path or query: 403.
+ *   dealer for OEM staff) wherever the operation names a dealer (path, query or body; a body
+ *   is built from the contract so that only the dealer is wrong): 403.
  * Nothing of it may write.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RoleKey } from '../../../src/server/auth/caller.ts';
 import { databaseFingerprint } from '../../support/database-fingerprint.ts';
-import { OperationSamples } from '../../support/operation-samples.ts';
+import { OperationSamples, type SampleBody } from '../../support/operation-samples.ts';
 import { useTestServer, type DemoLogin } from '../../support/test-server.ts';
 import { USER_FOR_ROLE, rolesOf, servedOperations, type ServedOperation } from './hostile-requests.ts';
 
@@ -32,10 +33,17 @@ function unsignedToken(userId: number): string {
   return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: userId, sid: 'x', scope: 'portal', jti: 'x', iat: now, exp: now + 3600 })}.`;
 }
 
-function withDealer(op: ServedOperation, code: string): { path: string; query: Record<string, string | string[]> } | undefined {
+function withDealer(op: ServedOperation, code: string): { path: string; query: Record<string, string | string[]>; body?: SampleBody } | undefined {
   let path = op.path;
   const query = { ...op.query };
   let placed = false;
+  let body: SampleBody | undefined;
+  if (op.operation.requestBody?.required || op.operation.dealerScope.some((scope) => scope.in === 'body')) {
+    // A body the schema accepts, so the call gets past its shape to the dealer scope (checked after it).
+    body = samples.bodyOf(op.operation, code);
+    if (!body) throw new Error(`${op.operation.operationId}: no sample body passes its schema; extend OperationSamples.bodyOf`);
+    placed = op.operation.dealerScope.some((scope) => scope.in === 'body');
+  }
   for (const scope of op.operation.dealerScope) {
     if (scope.in === 'path') {
       const template = op.contract.basePath + op.operation.path;
@@ -51,7 +59,7 @@ function withDealer(op: ServedOperation, code: string): { path: string; query: R
       placed = true;
     }
   }
-  return placed ? { path, query } : undefined;
+  return placed ? { path, query, ...(body ? { body } : {}) } : undefined;
 }
 
 beforeAll(async () => {
@@ -105,10 +113,9 @@ describe('the authorization matrix of every served operation', () => {
       for (const [login, code] of Object.entries(FOREIGN_DEALER) as [DemoLogin, string][]) {
         if (op.operation.roles && ![...rolesOf(login)].some((key) => op.operation.roles?.includes(key))) continue;
         const target = withDealer(op, code);
-        // Scopes named in the body are checked after the body's shape; the body suites cover those.
-        if (!target || op.operation.requestBody?.required) continue;
+        if (!target) continue;
         checked += 1;
-        const res = await server().as(login).request(op.operation.method.toUpperCase(), target.path, { query: target.query });
+        const res = await server().as(login).request(op.operation.method.toUpperCase(), target.path, { query: target.query, ...target.body });
         if (res.status !== 403) failures.push(`${op.operation.operationId} as ${login} for ${code}: ${res.status} ${res.text.slice(0, 120)}`);
       }
     }

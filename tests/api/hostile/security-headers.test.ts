@@ -37,6 +37,17 @@ describe('security headers', () => {
     }
   });
 
+  it('keep API answers out of every cache unless the operation allows it', async () => {
+    const personal = await plain().as('dealer').get('/api/sso/user/userData');
+    expect(personal.status).toBe(200);
+    expect(personal.headers.get('cache-control')).toBe('no-store');
+    const refused = await fetch(`${plain().url}/api/sso/user/userData`);
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+    const token = await fetch(`${plain().url}/oauth/token`, { method: 'POST' });
+    expect(token.headers.get('cache-control')).toBe('no-store');
+  });
+
   it('add HSTS behind a TLS-terminating proxy', async () => {
     const res = await fetch(`${behindTls().url}/health`);
     expect(res.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
