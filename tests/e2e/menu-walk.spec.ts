@@ -2,7 +2,8 @@
 // as the header would, and each page must be a real page: no "Page not found", no error dialog,
 // no data call refused or failed, no error in the console, a page heading, and nothing serious
 // for axe. The menu comes from the server's own answer at sign-in, so an entry a later area adds
-// is walked without touching this file.
+// is walked without touching this file. An entry that leads outside the portal is a problem too:
+// every page the menu offers is the portal's own (issue #20).
 import { expect, test, type Page } from '@playwright/test';
 import { resolveNavigationTarget } from '../../src/shell/routes/navigation-target.ts';
 import { seriousViolations } from './support/axe.ts';
@@ -67,7 +68,10 @@ for (const login of USERS) {
     const axeDone = new Set<string>();
     for (const entry of entries) {
       const target = resolveNavigationTarget(entry.url, entry.name);
-      if (target.kind === 'external') continue;
+      if (target.kind === 'external') {
+        problems.push(`${entry.name}: leads outside the portal, to ${target.href}`);
+        continue;
+      }
       const label = `${entry.name} → ${target.to}`;
       consoleErrors.splice(0);
       refused.splice(0);

@@ -7500,15 +7500,27 @@ export interface components {
         DashboardScopeLevel: "DEALER" | "OEM" | "ALL";
         /** @description Lead figures for the period. */
         LeadPerformanceFigures: {
-            /** @description Leads received in the period. */
+            /**
+             * Format: int32
+             * @description Leads received in the period.
+             */
             leads: number;
-            /** @description Of those, the leads with a first response. */
+            /**
+             * Format: int32
+             * @description Of those, the leads with a first response.
+             */
             responded: number;
             /** @description Responded leads as a percentage of leads (0 with no leads). */
             responseRate: number;
-            /** @description Average time to first response in seconds (an override counts instead of the measured time); null with no responded lead. */
+            /**
+             * Format: int32
+             * @description Average time to first response in seconds (an override counts instead of the measured time); null with no responded lead.
+             */
             averageResponseSeconds: number | null;
-            /** @description Of those, the leads that ended in a sale. */
+            /**
+             * Format: int32
+             * @description Of those, the leads that ended in a sale.
+             */
             sold: number;
             /** @description Sold leads as a percentage of leads (0 with no leads). */
             closeRate: number;
@@ -7517,24 +7529,42 @@ export interface components {
         LeadTrendPoint: {
             /** @description The week's first day (YYYY-MM-DD) or the month (YYYY-MM). */
             bucket: string;
-            /** @description Leads received. */
+            /**
+             * Format: int32
+             * @description Leads received.
+             */
             leads: number;
-            /** @description Of those, responded to. */
+            /**
+             * Format: int32
+             * @description Of those, responded to.
+             */
             responded: number;
-            /** @description Of those, sold. */
+            /**
+             * Format: int32
+             * @description Of those, sold.
+             */
             sold: number;
         };
         /** @description The leads of one lead source in the period. */
         LeadSourcePerformance: {
             /** @description The lead source. */
             sourceName: string;
-            /** @description Leads received from the source. */
+            /**
+             * Format: int32
+             * @description Leads received from the source.
+             */
             leads: number;
             /** @description Percentage responded to. */
             responseRate: number;
-            /** @description Average time to first response in seconds; null with none responded. */
+            /**
+             * Format: int32
+             * @description Average time to first response in seconds; null with none responded.
+             */
             averageResponseSeconds: number | null;
-            /** @description Leads sold. */
+            /**
+             * Format: int32
+             * @description Leads sold.
+             */
             sold: number;
             /** @description Percentage sold. */
             closeRate: number;
@@ -7568,9 +7598,15 @@ export interface components {
         ComplianceAuditType: "DWCP" | "DRS";
         /** @description Compliance audit figures for the period (completed dealer audits). */
         ComplianceFigures: {
-            /** @description Dealer audits dated in the period. */
+            /**
+             * Format: int32
+             * @description Dealer audits dated in the period.
+             */
             audits: number;
-            /** @description Dealers with at least one of them. */
+            /**
+             * Format: int32
+             * @description Dealers with at least one of them.
+             */
             dealersAudited: number;
             /** @description Average overall score of the scored audits; null with none. */
             averageScore: number | null;
@@ -7581,7 +7617,10 @@ export interface components {
         ComplianceTrendPoint: {
             /** @description The week's first day (YYYY-MM-DD) or the month (YYYY-MM). */
             bucket: string;
-            /** @description Audits dated in it. */
+            /**
+             * Format: int32
+             * @description Audits dated in it.
+             */
             audits: number;
             /** @description Their average overall score; null with none scored. */
             averageScore: number | null;
@@ -7590,9 +7629,15 @@ export interface components {
         ComplianceRegionSummary: {
             /** @description The region (empty for dealers without one). */
             regionName: string;
-            /** @description Audits. */
+            /**
+             * Format: int32
+             * @description Audits.
+             */
             audits: number;
-            /** @description Dealers audited. */
+            /**
+             * Format: int32
+             * @description Dealers audited.
+             */
             dealersAudited: number;
             /** @description Average overall score; null with none scored. */
             averageScore: number | null;
@@ -7624,13 +7669,25 @@ export interface components {
         };
         /** @description Retailer figures for the period. */
         RetailerPerformanceFigures: {
-            /** @description Active retailers (dealers) in scope. */
+            /**
+             * Format: int32
+             * @description Active retailers (dealers) in scope.
+             */
             retailers: number;
-            /** @description Leads they received in the period. */
+            /**
+             * Format: int32
+             * @description Leads they received in the period.
+             */
             leads: number;
-            /** @description Of those, sold. */
+            /**
+             * Format: int32
+             * @description Of those, sold.
+             */
             sold: number;
-            /** @description Average time to first response in seconds; null with none responded. */
+            /**
+             * Format: int32
+             * @description Average time to first response in seconds; null with none responded.
+             */
             averageResponseSeconds: number | null;
             /** @description Average overall score of their audits in the period; null with none scored. */
             averageComplianceScore: number | null;
@@ -7639,9 +7696,15 @@ export interface components {
         RetailerRegionPoint: {
             /** @description The region (empty for retailers without one). */
             regionName: string;
-            /** @description Leads received. */
+            /**
+             * Format: int32
+             * @description Leads received.
+             */
             leads: number;
-            /** @description Leads sold. */
+            /**
+             * Format: int32
+             * @description Leads sold.
+             */
             sold: number;
         };
         /** @description One retailer's performance in the period. */
@@ -7652,13 +7715,22 @@ export interface components {
             dealerName: string;
             /** @description Its region (empty without one). */
             regionName: string;
-            /** @description Leads received. */
+            /**
+             * Format: int32
+             * @description Leads received.
+             */
             leads: number;
             /** @description Percentage responded to. */
             responseRate: number;
-            /** @description Average time to first response in seconds; null with none responded. */
+            /**
+             * Format: int32
+             * @description Average time to first response in seconds; null with none responded.
+             */
             averageResponseSeconds: number | null;
-            /** @description Leads sold. */
+            /**
+             * Format: int32
+             * @description Leads sold.
+             */
             sold: number;
             /** @description Percentage sold. */
             closeRate: number;
@@ -7689,13 +7761,22 @@ export interface components {
         };
         /** @description Digital retailing (DRS) figures. */
         DigitalRetailFigures: {
-            /** @description Dealers with an active digital retailing subscription today. */
+            /**
+             * Format: int32
+             * @description Dealers with an active digital retailing subscription today.
+             */
             subscribedDealers: number;
-            /** @description Active digital retailing subscriptions today. */
+            /**
+             * Format: int32
+             * @description Active digital retailing subscriptions today.
+             */
             activeSubscriptions: number;
             /** @description Their monthly price, summed (USD). */
             monthlyRevenue: number;
-            /** @description Digital retailing subscriptions that started in the period. */
+            /**
+             * Format: int32
+             * @description Digital retailing subscriptions that started in the period.
+             */
             newSubscriptions: number;
             /** @description Average overall score of the DRS audits in the period; null with none scored. */
             averageAuditScore: number | null;
@@ -7704,13 +7785,22 @@ export interface components {
         DigitalRetailProvider: {
             /** @description The provider. */
             providerName: string;
-            /** @description Dealers subscribed today. */
+            /**
+             * Format: int32
+             * @description Dealers subscribed today.
+             */
             dealers: number;
-            /** @description Active subscriptions today. */
+            /**
+             * Format: int32
+             * @description Active subscriptions today.
+             */
             activeSubscriptions: number;
             /** @description Their monthly price, summed (USD). */
             monthlyRevenue: number;
-            /** @description Subscriptions started in the period. */
+            /**
+             * Format: int32
+             * @description Subscriptions started in the period.
+             */
             newSubscriptions: number;
         };
         /** @description The Digital Retail dashboard (key digitalRetail). */
@@ -7735,13 +7825,25 @@ export interface components {
         };
         /** @description Where the period's shoppers (its leads) got to. */
         ShopperJourneyFigures: {
-            /** @description Shoppers who sent a lead in the period. */
+            /**
+             * Format: int32
+             * @description Shoppers who sent a lead in the period.
+             */
             shoppers: number;
-            /** @description Of those, contacted by the dealer (a first response). */
+            /**
+             * Format: int32
+             * @description Of those, contacted by the dealer (a first response).
+             */
             contacted: number;
-            /** @description Of those, with a recorded conversation (a disposition or a communication). */
+            /**
+             * Format: int32
+             * @description Of those, with a recorded conversation (a disposition or a communication).
+             */
             engaged: number;
-            /** @description Of those, who bought. */
+            /**
+             * Format: int32
+             * @description Of those, who bought.
+             */
             sold: number;
             /** @description Sold as a percentage of shoppers (0 with none). */
             conversionRate: number;
@@ -7750,11 +7852,20 @@ export interface components {
         ShopperJourneyModel: {
             /** @description The model the shopper asked about (empty when none was named). */
             vehicleModel: string;
-            /** @description Shoppers. */
+            /**
+             * Format: int32
+             * @description Shoppers.
+             */
             shoppers: number;
-            /** @description Of those, contacted. */
+            /**
+             * Format: int32
+             * @description Of those, contacted.
+             */
             contacted: number;
-            /** @description Of those, sold. */
+            /**
+             * Format: int32
+             * @description Of those, sold.
+             */
             sold: number;
             /** @description Percentage sold. */
             conversionRate: number;
@@ -7781,33 +7892,60 @@ export interface components {
         };
         /** @description Who uses the portal. */
         PortalUsageFigures: {
-            /** @description Active accounts in scope. */
+            /**
+             * Format: int32
+             * @description Active accounts in scope.
+             */
             users: number;
-            /** @description Of those, signed in during the period (last sign-in). */
+            /**
+             * Format: int32
+             * @description Of those, signed in during the period (last sign-in).
+             */
             activeUsers: number;
-            /** @description Of those, never signed in. */
+            /**
+             * Format: int32
+             * @description Of those, never signed in.
+             */
             neverSignedIn: number;
-            /** @description Impersonations of users in scope started in the period. */
+            /**
+             * Format: int32
+             * @description Impersonations of users in scope started in the period.
+             */
             impersonations: number;
-            /** @description Contact Us messages sent by users in scope in the period. */
+            /**
+             * Format: int32
+             * @description Contact Us messages sent by users in scope in the period.
+             */
             contactMessages: number;
         };
         /** @description Users whose last sign-in fell in one week or month of the period. */
         PortalUsageTrendPoint: {
             /** @description The week's first day (YYYY-MM-DD) or the month (YYYY-MM). */
             bucket: string;
-            /** @description Users last signed in then. */
+            /**
+             * Format: int32
+             * @description Users last signed in then.
+             */
             users: number;
         };
         /** @description The accounts of one role. */
         PortalUsageRole: {
             /** @description The role (Dealer, OEM, admin, …). */
             role: string;
-            /** @description Active accounts. */
+            /**
+             * Format: int32
+             * @description Active accounts.
+             */
             users: number;
-            /** @description Signed in during the period. */
+            /**
+             * Format: int32
+             * @description Signed in during the period.
+             */
             activeUsers: number;
-            /** @description Never signed in. */
+            /**
+             * Format: int32
+             * @description Never signed in.
+             */
             neverSignedIn: number;
         };
         /** @description The Portal Usage dashboard (key portalUsage). */
@@ -7834,15 +7972,30 @@ export interface components {
         };
         /** @description The portal's accounts and what happened in the period. */
         AdminOverviewFigures: {
-            /** @description Active accounts. */
+            /**
+             * Format: int32
+             * @description Active accounts.
+             */
             users: number;
-            /** @description Of those, signed in during the period. */
+            /**
+             * Format: int32
+             * @description Of those, signed in during the period.
+             */
             activeUsers: number;
-            /** @description Accounts locked now after failed sign-ins. */
+            /**
+             * Format: int32
+             * @description Accounts locked now after failed sign-ins.
+             */
             lockedUsers: number;
-            /** @description Impersonations started in the period. */
+            /**
+             * Format: int32
+             * @description Impersonations started in the period.
+             */
             impersonations: number;
-            /** @description Integration events logged with status ERROR in the period. */
+            /**
+             * Format: int32
+             * @description Integration events logged with status ERROR in the period.
+             */
             errors: number;
         };
         /** @description An account locked after failed sign-ins. */
@@ -7855,7 +8008,10 @@ export interface components {
             role: string;
             /** @description The user's OEM. */
             oemName: string;
-            /** @description Failed sign-ins in a row. */
+            /**
+             * Format: int32
+             * @description Failed sign-ins in a row.
+             */
             failedLoginCount: number;
             /**
              * Format: date-time
@@ -7865,7 +8021,10 @@ export interface components {
         };
         /** @description One impersonation. */
         ImpersonationRecord: {
-            /** @description The record's id. */
+            /**
+             * Format: int32
+             * @description The record's id.
+             */
             id: number;
             /** @description The administrator who acted. */
             adminLogin: string;
@@ -7884,7 +8043,10 @@ export interface components {
         };
         /** @description An integration event logged with status ERROR. */
         RecentError: {
-            /** @description The log entry's id. */
+            /**
+             * Format: int32
+             * @description The log entry's id.
+             */
             id: number;
             /**
              * Format: date-time
