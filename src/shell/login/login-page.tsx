@@ -107,7 +107,7 @@ export function LoginPage() {
         </Typography>
         {ssoFailure !== null && SSO_FAILURES.has(ssoFailure) && !refusal && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-            {t(`SSO_FAILED_${ssoFailure}`)}
+            {t(`SSO_FAILED_${ssoFailure.toUpperCase()}`)}
           </Alert>
         )}
         {notice && !refusal && (
