@@ -18,10 +18,10 @@
  * BENCH_DATA_DIR.
  */
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { PROJECT_ROOT } from '../src/server/server-config.ts';
 import { figure, startPortal } from './npm-start-portal.ts';
 import { tokenOf } from './demo-token.ts';
+import { measureBesideHealth, type Load } from './load-beside-health.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
@@ -29,32 +29,7 @@ const PAGE_SIZE = 25;
 /** Before the first seeded audit: the report reads every audit (the searches do without dates). */
 const EVERY_AUDIT = { dateFrom: '2000-01-01' };
 
-interface Load {
-  readonly url: string;
-  readonly method?: 'GET' | 'POST';
-  readonly headers?: Record<string, string>;
-  readonly body?: string;
-}
-
-const run = (load: Load, connections: number, duration: number) =>
-  autocannon({ url: load.url, method: load.method ?? 'GET', headers: load.headers, body: load.body, connections, duration });
-
-async function measure(label: string, load: Load, health?: Load) {
-  const check = await fetch(load.url, { method: load.method ?? 'GET', headers: load.headers, body: load.body });
-  if (!check.ok) throw new Error(`${label}: ${check.status} ${await check.text()}`);
-  await run(load, CONNECTIONS, 1);
-  const [result, beside] = await Promise.all([run(load, CONNECTIONS, DURATION_S), health ? run(health, 2, DURATION_S) : undefined]);
-  const failures = result.non2xx + result.errors + result.timeouts;
-  console.log(
-    `  ${label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${result.latency.p99.toFixed(1).padStart(6)} ms` +
-      (beside ? `   /health beside it p99 ${beside.latency.p99.toFixed(1)} ms` : '') +
-      (failures ? `   (${failures} failures)` : '') +
-      (result.requests.total === 0 ? '   (no answer within the run)' : ''),
-  );
-  // No answer within the run has no latency: NaN, which no aim meets, rather than autocannon's 0.
-  const p99Of = (outcome: autocannon.Result) => (outcome.requests.total > 0 ? outcome.latency.p99 : Number.NaN);
-  return { rps: result.requests.average, p99: p99Of(result), healthP99: beside ? p99Of(beside) : undefined };
-}
+const measure = (label: string, load: Load, health?: Load) => measureBesideHealth(label, load, { connections: CONNECTIONS, durationS: DURATION_S, health });
 
 const database = process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL';
 console.log(`Compliance aggregate report benchmark, ${CONNECTIONS} connections, ${DURATION_S} s each, on ${database}`);

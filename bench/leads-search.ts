@@ -14,38 +14,16 @@
  * machine; they are not a test. Env: BENCH_DURATION_S (default 8), BENCH_DATA_DIR.
  */
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { PROJECT_ROOT } from '../src/server/server-config.ts';
 import { figure, startPortal } from './npm-start-portal.ts';
 import { tokenOf } from './demo-token.ts';
+import { measureBesideHealth, type Load } from './load-beside-health.ts';
 
 const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const PAGE_SIZE = 25;
 
-interface Load {
-  readonly url: string;
-  readonly method?: 'GET' | 'POST';
-  readonly headers?: Record<string, string>;
-  readonly body?: string;
-}
-
-const run = (load: Load, connections: number, duration: number) =>
-  autocannon({ url: load.url, method: load.method ?? 'GET', headers: load.headers, body: load.body, connections, duration });
-
-async function measure(label: string, load: Load, health?: Load) {
-  const check = await fetch(load.url, { method: load.method ?? 'GET', headers: load.headers, body: load.body });
-  if (!check.ok) throw new Error(`${label}: ${check.status} ${await check.text()}`);
-  await run(load, CONNECTIONS, 1);
-  const [result, beside] = await Promise.all([run(load, CONNECTIONS, DURATION_S), health ? run(health, 2, DURATION_S) : undefined]);
-  const failures = result.non2xx + result.errors + result.timeouts;
-  console.log(
-    `  ${label.padEnd(40)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p99 ${result.latency.p99.toFixed(1).padStart(6)} ms` +
-      (beside ? `   /health beside it p99 ${beside.latency.p99.toFixed(1)} ms` : '') +
-      (failures ? `   (${failures} failures)` : ''),
-  );
-  return { rps: result.requests.average, p99: result.latency.p99, healthP99: beside?.latency.p99 };
-}
+const measure = (label: string, load: Load, health?: Load) => measureBesideHealth(label, load, { connections: CONNECTIONS, durationS: DURATION_S, health });
 
 const database = process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PostgreSQL';
 console.log(`Lead search benchmark, ${CONNECTIONS} connections, ${DURATION_S} s each, on ${database}`);
