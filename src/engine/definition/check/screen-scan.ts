@@ -131,13 +131,17 @@ export class ScreenScan {
       }
     };
     const offered = new Set<string>();
+    // A searched source (SearchListField) also takes typed values, so its field is not offered.
+    const offerFrom = (options: Readonly<Record<string, { search?: string }>> | undefined) => {
+      for (const [name, source] of Object.entries(options ?? {})) if (source.search === undefined) offered.add(name);
+    };
     if (block.kind === 'form' || block.kind === 'filters') {
       add(block.schema, `${pointer}/schema`);
-      for (const name of Object.keys(block.options ?? {})) offered.add(name);
+      offerFrom(block.options);
     } else if (block.kind === 'wizard') {
       for (const [stepId, step] of Object.entries(block.steps)) {
         add(step.schema, `${pointer}/steps/${stepId}/schema`, step.skip ? stepId : undefined);
-        for (const name of Object.keys(step.options ?? {})) offered.add(name);
+        offerFrom(step.options);
       }
     } else return undefined;
     const transient = new Set(block.kind === 'filters' ? [] : (block.transient ?? []));

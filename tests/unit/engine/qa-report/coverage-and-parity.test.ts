@@ -106,4 +106,14 @@ describe('constraint parity', () => {
     // Still named: a stricter rule (information) and a typed filter longer than the contract allows.
     expect(parity.map((p) => `${p.contractField} ${p.keyword} ${p.direction}`)).toEqual(['body.nickname maxLength stricter', 'query.term maxLength looser']);
   });
+
+  it('still names a field whose options are searched as the user types, since typed values are sent too', () => {
+    const { set, oems } = fixtureFolder();
+    const edit = set.screens.find((s) => s.file.endsWith('dealerEdit.json'))!;
+    const searched = structuredClone(edit.definition) as { blocks: { dealer: { options?: unknown } } };
+    searched.blocks.dealer.options = { name: { call: { operationId: 'listFixtureDealers' }, items: 'content', value: 'name', label: 'name', search: 'term' } };
+    const parity = constraintParityReport({ ...set, screens: [{ file: edit.file, definition: searched }] }, oems, fixtureContext());
+    expect(parity.map((p) => `${p.contractField} ${p.keyword} ${p.direction}`)).toEqual(['body.name maxLength looser', 'body.nickname maxLength stricter']);
+  });
 });
+
