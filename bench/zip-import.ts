@@ -107,7 +107,7 @@ try {
     return { ms: run.ms, slowestHealthMs: Math.max(...healthTimes), probes: healthTimes.length - 1 };
   }
 
-  console.log(`Bulk ZIP import benchmark: ${ROWS.toLocaleString('en-US')} rows, median of ${RUNS} runs, loopback, embedded PostgreSQL`);
+  console.log(`Bulk ZIP import benchmark: ${ROWS.toLocaleString('en-US')} rows, median of ${RUNS} runs, loopback, ${process.env.DATABASE_URL ? 'on DATABASE_URL' : 'embedded PostgreSQL'}`);
   for (const [label, name, type, data] of [
     ['csv', 'zips.csv', 'text/csv', csv],
     ['xlsx', 'zips.xlsx', XLSX, xlsx],

@@ -10,7 +10,7 @@ import type { Database } from '../db/schema/database.ts';
 import { USER_GROUP_CMS_EDITOR } from '../db/vocabulary.ts';
 import type { Clock } from '../kernel/clock.ts';
 import type { CallerUser } from './caller.ts';
-import { ExpiringCache } from './expiring-cache.ts';
+import { ExpiringCache } from '../kernel/expiring-cache.ts';
 
 export interface DirectoryUser extends CallerUser {
   active: boolean;

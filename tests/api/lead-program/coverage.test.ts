@@ -50,6 +50,11 @@ describe('radius', () => {
     expect(distances[zips.indexOf(dealerZip)]).toBe(0);
     expect(res.body.count).toBe(expected.length);
     expect(expected.length).toBeGreaterThan(1);
+    // The server keeps the answer (ZIP geography is reference data): asked again, the same.
+    const again = await server().as('dealer').get<ZipCodesByRadius>('/api/portal/leadProgramSettings/adjustCoverage/getZipCodesStringByRadius', {
+      query: { centralZip: dealerZip, radius: 15 },
+    });
+    expect(again.body).toEqual(res.body);
   });
 
   it('the city/ZIP picker finds by the start of a ZIP or a city, case-insensitive, within the radius', async () => {
@@ -74,6 +79,8 @@ describe('radius', () => {
 
   it('answers 404 for a well-formed ZIP no one knows and 400 for a malformed one or a radius out of range', async () => {
     const path = '/api/portal/leadProgramSettings/adjustCoverage/getZipCodesStringByRadius';
+    expect((await server().as('dealer').get(path, { query: { centralZip: '00001', radius: 10 } })).status).toBe(404);
+    // A refused search is not kept as an answer.
     expect((await server().as('dealer').get(path, { query: { centralZip: '00001', radius: 10 } })).status).toBe(404);
     const bad = await server().as('dealer').get(path, { query: { centralZip: '1234', radius: 0 } });
     expect(bad.status).toBe(400);

@@ -1,5 +1,5 @@
 /**
- * A small read-through cache for authentication lookups: entries expire after a fixed time,
+ * A small read-through cache (authentication lookups, reference-data answers): entries expire after a fixed time,
  * concurrent misses for one key share one load, a failed load is not kept, and the oldest
  * entries go first once the cache is full, so a flood of distinct keys cannot grow memory.
  */
