@@ -31,6 +31,7 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import type { UploadedFile } from './http/uploaded-file.ts';
 import type { ServerConfig } from './server-config.ts';
 import { registerSignOnRoutes } from './sso/sign-on-routes.ts';
+import { closeExportThreads } from './handlers/reports/export-threads.ts';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -144,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onClose', async () => {
     clearInterval(pruneTimer);
     stopContactRetrier();
+    await closeExportThreads();
   });
   return app;
 }

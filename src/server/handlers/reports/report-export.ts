@@ -12,14 +12,14 @@ import { isMessageKey, translateEnglish } from '../../../rules/index.ts';
 
 type Table = components['schemas']['ReportTable'];
 type Column = components['schemas']['ReportColumn'];
-type Format = components['schemas']['ReportExportFormat'];
+export type ExportFormat = components['schemas']['ReportExportFormat'];
 
 export interface ExportSheet {
   sheet: string;
   table: Table;
 }
 
-export const EXPORT_MEDIA_TYPES: Readonly<Record<Format, string>> = {
+export const EXPORT_MEDIA_TYPES: Readonly<Record<ExportFormat, string>> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   pdf: 'application/pdf',

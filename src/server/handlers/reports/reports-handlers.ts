@@ -17,7 +17,8 @@ import { visibleDealers } from '../../kernel/caller-scope.ts';
 import type { HandlerDeps } from '../../kernel/handler-deps.ts';
 import { serverDateOf } from '../../kernel/server-date.ts';
 import { signedIn } from '../../kernel/signed-in.ts';
-import { csvExport, EXPORT_MEDIA_TYPES, pdfExport, xlsxExport } from './report-export.ts';
+import { EXPORT_MEDIA_TYPES } from './report-export.ts';
+import { writeExportOffThread } from './export-threads.ts';
 import { REPORT_FIELDS } from './report-forms.ts';
 import { exportTables, reportResults, type ReportRequest } from './report-results.ts';
 import { reportSelectData } from './select-data.ts';
@@ -73,7 +74,7 @@ export function createReportHandlers({ db, clock }: HandlerDeps): OperationHandl
       }
       const sheets = exportTables(await reportResults(db, signedIn(ctx.caller), request));
       const title = `${definition.title} ${request.dates.dateFrom} – ${request.dates.dateTo}`;
-      const body = format === 'csv' ? await csvExport(sheets) : format === 'xlsx' ? await xlsxExport(sheets, title) : await pdfExport(sheets, title);
+      const body = await writeExportOffThread({ format, sheets, title });
       return {
         headers: {
           'content-type': EXPORT_MEDIA_TYPES[format],
