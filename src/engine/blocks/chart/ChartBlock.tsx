@@ -17,6 +17,7 @@ import type { BlockRendererProps } from '../../registry.ts';
 import { formatValue } from '../format/format-value.ts';
 import { useFormatContext } from '../format/use-format-context.ts';
 import { BlockError } from '../unknown/BlockError.tsx';
+import { categoryAxis } from './category-axis.ts';
 
 const DEFAULT_HEIGHT_PX = 320;
 
@@ -87,7 +88,7 @@ export default function ChartBlock({ id, block }: BlockRendererProps<ChartBlockD
         <LineChart
           height={height}
           colors={colors}
-          xAxis={[{ scaleType: block.x.scale ?? 'point', data: categories, label: block.x.label ? t(block.x.label) : undefined }]}
+          xAxis={[categoryAxis(categories, block.x.scale ?? 'point', block.x.label ? t(block.x.label) : undefined)]}
           yAxis={[{ label: block.yLabel ? t(block.yLabel) : undefined }]}
           series={values}
         />
@@ -95,7 +96,7 @@ export default function ChartBlock({ id, block }: BlockRendererProps<ChartBlockD
         <BarChart
           height={height}
           colors={colors}
-          xAxis={[{ scaleType: 'band', data: categories, label: block.x.label ? t(block.x.label) : undefined }]}
+          xAxis={[categoryAxis(categories, 'band', block.x.label ? t(block.x.label) : undefined)]}
           yAxis={[{ label: block.yLabel ? t(block.yLabel) : undefined }]}
           series={values}
         />
