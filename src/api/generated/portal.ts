@@ -6825,6 +6825,8 @@ export interface components {
         };
         /** @description One district of a region with its counts and rates. */
         ComplianceAggregateRow: components["schemas"]["ComplianceCounts"] & {
+            /** @description The OEM whose region and district these are. Each OEM names its own districts, so a report over every OEM has several districts of one name; this tells them apart. */
+            oemName: string;
             /**
              * Format: int32
              * @description Region id.

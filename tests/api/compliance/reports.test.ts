@@ -176,9 +176,10 @@ describe('exports of the compliance reports', () => {
     sheet.eachRow((row, index) => {
       if (index > 1) rows.push((row.values as unknown[]).slice(1));
     });
-    const expected: unknown[][] = report.body.content.map((row) => [row.regionName, row.districtName, row.dealers, row.auditedDealers, row.compliantDealers, row.nonCompliantDealers, row.complianceRate, row.averageScore, row.belowThresholdDealers]);
+    // Each OEM names its own districts: the OEM column tells two "Central District 1" apart.
+    const expected: unknown[][] = report.body.content.map((row) => [row.oemName, row.regionName, row.districtName, row.dealers, row.auditedDealers, row.compliantDealers, row.nonCompliantDealers, row.complianceRate, row.averageScore, row.belowThresholdDealers]);
     const totals = report.body.totals;
-    expected.push(['Total', undefined, totals.dealers, totals.auditedDealers, totals.compliantDealers, totals.nonCompliantDealers, totals.complianceRate, totals.averageScore, totals.belowThresholdDealers]);
+    expected.push(['Total', undefined, undefined, totals.dealers, totals.auditedDealers, totals.compliantDealers, totals.nonCompliantDealers, totals.complianceRate, totals.averageScore, totals.belowThresholdDealers]);
     expect(rows.map((row) => row.map((cell) => (cell === null ? undefined : cell)))).toEqual(expected.map((row) => row.map((cell) => (cell === null ? undefined : cell))));
   });
 });

@@ -44,6 +44,7 @@ function grouped(db: Kysely<Database>, caller: Caller, query: AggregateQuery) {
     .selectFrom('dealers')
     .innerJoin('districts', 'districts.id', 'dealers.districtId')
     .innerJoin('regions', 'regions.id', 'districts.regionId')
+    .innerJoin('oems', 'oems.id', 'regions.oemId')
     .leftJoin('latest', 'latest.dealerId', 'dealers.id')
     .where(countedDealers(caller, query.filter));
 }
@@ -55,10 +56,10 @@ export async function aggregateReport(db: Kysely<Database>, caller: Caller, quer
     : query.order.field === 'districtName' ? sql`lower(${sql.ref('districts.name')})`
     : sql.ref(query.order.field);
   let page = grouped(db, caller, query)
-    .select(['regions.id as regionId', 'regions.name as regionName', 'districts.id as districtId', 'districts.name as districtName'])
+    .select(['oems.name as oemName', 'regions.id as regionId', 'regions.name as regionName', 'districts.id as districtId', 'districts.name as districtName'])
     .select(Object.values(counts))
     .select(sql<number>`count(*) over ()`.as('totalRows'))
-    .groupBy(['regions.id', 'regions.name', 'districts.id', 'districts.name'])
+    .groupBy(['oems.name', 'regions.id', 'regions.name', 'districts.id', 'districts.name'])
     .orderBy(sortColumn, (ob) => (query.order.direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
     .orderBy(sql`lower(${sql.ref('regions.name')})`)
     .orderBy(sql`lower(${sql.ref('districts.name')})`)
@@ -80,6 +81,7 @@ export async function aggregateReport(db: Kysely<Database>, caller: Caller, quer
     rows: rows.map((row) => {
       const rowCounts = countsOf(row as unknown as Record<string, unknown>);
       return {
+        oemName: row.oemName,
         regionId: row.regionId,
         regionName: row.regionName,
         districtId: row.districtId,

@@ -186,9 +186,9 @@ async function complianceResults(db: Kysely<Database>, caller: Caller, request: 
         ...EMPTY,
         commonReport: {
           dealerAggregatedReportData: {
-            columns: [...PLACE_COLUMNS, ...COUNT_COLUMNS],
-            rows: aggregate.rows.map((row) => countsRow(row, { regionName: row.regionName, districtName: row.districtName })),
-            totals: countsRow(aggregate.totals, { regionName: 'REPORT_TOTAL' }),
+            columns: [col('oemName', 'COMPLIANCE_FIELD_OEM'), ...PLACE_COLUMNS, ...COUNT_COLUMNS],
+            rows: aggregate.rows.map((row) => countsRow(row, { oemName: row.oemName, regionName: row.regionName, districtName: row.districtName })),
+            totals: countsRow(aggregate.totals, { oemName: 'REPORT_TOTAL' }),
           },
           dealerReportData: {
             columns: [...dealerColumns, ...categoryNames.map((name, index) => col(`category${index + 1}`, name, 'number'))],
