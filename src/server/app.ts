@@ -29,6 +29,8 @@ import { DatabaseProbe, registerHealthRoute } from './http/health.ts';
 import { installNotFoundHandler } from './http/not-found.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { UploadedFile } from './http/uploaded-file.ts';
+import { defaultUploadRule, receiveFile, type UploadRule } from './http/upload-rule.ts';
+import { uploadRules } from './handlers/upload-rules.ts';
 import type { ServerConfig } from './server-config.ts';
 import { registerSignOnRoutes } from './sso/sign-on-routes.ts';
 import { closeExportThreads } from './handlers/reports/export-threads.ts';
@@ -79,9 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody, { bodyLimit: config.bodyLimitBytes });
   await app.register(multipart, {
     attachFieldsToBody: 'keyValues',
-    // File parts reach the handler as UploadedFile (name, declared type, bytes); text parts as strings.
+    // File parts reach the handler as UploadedFile (name, declared type, bytes); text parts as
+    // strings. A part is streamed under its route's rule, which stops reading it at the first
+    // sign it will be refused (upload-rule.ts), instead of being read whole and judged after.
     async onFile(part) {
-      const file: UploadedFile = { filename: part.filename, mimetype: part.mimetype, data: await part.toBuffer() };
+      const rule = (this.routeOptions.config as { uploadRule?: UploadRule }).uploadRule ?? defaultUploadRule(config.uploadMaxFileBytes);
+      const file: UploadedFile = await receiveFile(part, rule);
       (part as unknown as { value: UploadedFile }).value = file;
     },
     limits: {
@@ -125,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // After the handler check: a server that will not start never touches the database.
   await auth.start();
   const ajv = createContractAjv([contracts.portal, contracts.cms]);
-  const uploads = { maxFileBytes: config.uploadMaxFileBytes, maxFieldBytes: config.bodyLimitBytes };
+  const uploads = { maxFileBytes: config.uploadMaxFileBytes, maxFieldBytes: config.bodyLimitBytes, rules: uploadRules(config.uploadMaxFileBytes) };
   registerOperations(app, contracts.portal, ajv, handlers, auth, uploads);
   registerOperations(app, contracts.cms, ajv, handlers, auth, uploads);
   registerHealthRoute(app, new DatabaseProbe(db as Kysely<unknown>, clock), clock);

@@ -106,7 +106,11 @@ async function superviseWorkers(
     cluster.on('exit', (worker, code, signal) => {
       const lived = Date.now() - (startedAt.get(worker) ?? 0);
       startedAt.delete(worker);
-      if (stopping) return;
+      if (stopping) {
+        // Said once per worker, so whoever stops the portal can see every worker end before the database.
+        logger.info({ workerPid: worker.process.pid, code, signal }, 'a server worker stopped');
+        return;
+      }
       logger.error({ workerPid: worker.process.pid, code, signal }, 'a server worker exited; starting another');
       if (lived < EARLY_DEATH_MS && ++earlyDeaths >= MAX_EARLY_DEATHS) {
         rejectListening(new Error('server workers keep exiting at start; see the errors above'));
@@ -129,7 +133,7 @@ async function superviseWorkers(
       await exited;
       clearTimeout(timer);
       await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
-      logger.info('stopped');
+      logger.info({ exitCode }, 'stopped');
       process.exit(exitCode);
     })();
     return stopping;

@@ -74,15 +74,16 @@ export function unusablePasswordHash(entropy: Buffer = randomBytes(SALT_BYTES + 
   return `$scrypt$ln=${CURRENT.ln},r=${CURRENT.r},p=${CURRENT.p}$${salt.toString('base64')}$${key.toString('base64')}`;
 }
 
-let unknownUserHash: Promise<string> | undefined;
+/** Random, with today's parameters: verifying against it costs what a real check costs, and nothing to make. */
+let unknownUserHash: string | undefined;
 
 /**
  * For a login name that does not exist: spends the time of a real verification and answers
  * false, so response times do not tell which login names exist.
  */
 export async function verifyPasswordOfUnknownUser(password: string): Promise<false> {
-  unknownUserHash ??= hashPassword(randomBytes(32).toString('base64'));
-  await verifyPassword(password, await unknownUserHash);
+  unknownUserHash ??= unusablePasswordHash();
+  await verifyPassword(password, unknownUserHash);
   return false;
 }
 

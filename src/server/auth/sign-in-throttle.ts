@@ -20,6 +20,7 @@
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema/database.ts';
+import { PasswordHashSlots } from './password-hash-slots.ts';
 
 export interface ThrottleRule {
   /** Failed sign-ins allowed per window. */
@@ -40,6 +41,11 @@ export const MAX_WAITING_PER_CLIENT = 100;
 export type ThrottleVerdict =
   | {
       allowed: true;
+      /**
+       * The client address had failures counted in this window before this attempt (failed, or
+       * under way): its password hash waits for the slot such addresses share (password-hash-slots.ts).
+       */
+      suspect: boolean;
       /** Gives the reserved failure back (the password was right). */
       release: () => Promise<void>;
       /** The check is over (call it whatever the outcome). */
@@ -53,6 +59,8 @@ const MAX_KNOWN_BLOCKED = 10_000;
 export class SignInThrottle {
   private readonly blockedUntil = new Map<string, number>();
   private readonly inFlight = new Map<string, { running: number; waiting: (() => void)[] }>();
+  /** The password hashes of this process's sign-ins, run a few at a time, fewest-busy client first. */
+  readonly hashSlots = new PasswordHashSlots();
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -97,10 +105,13 @@ export class SignInThrottle {
 
   private async reserveAll(buckets: [string, ThrottleRule][], nowMs: number, done: () => void): Promise<ThrottleVerdict> {
     const reserved: { bucket: string; windowStart: Date }[] = [];
+    let suspect = false;
     for (const [bucket, rule] of buckets) {
       const windowStart = new Date(nowMs - (nowMs % rule.windowMs));
       const failures = await this.reserve(bucket, windowStart);
       reserved.push({ bucket, windowStart });
+      // The first bucket is the client address's; its count includes this attempt's reservation.
+      if (reserved.length === 1) suspect = failures > 1;
       if (failures > rule.max) {
         const until = windowStart.getTime() + rule.windowMs;
         if (this.blockedUntil.size >= MAX_KNOWN_BLOCKED) this.blockedUntil.clear();
@@ -111,7 +122,7 @@ export class SignInThrottle {
         return { allowed: false, retryAfterSeconds: Math.ceil((until - nowMs) / 1000) };
       }
     }
-    return { allowed: true, release: () => this.releaseAll(reserved), done };
+    return { allowed: true, suspect, release: () => this.releaseAll(reserved), done };
   }
 
   /** Waits for one of the client's slots; resolves to the function that frees it, or undefined when too many wait. */

@@ -9,12 +9,15 @@
  */
 import type { ContractOperation, JsonSchema } from './load-contract.ts';
 import type { ContractAjv } from './request-validation.ts';
+import { defaultUploadRule, type UploadRule } from '../http/upload-rule.ts';
 
 export interface UploadDefaults {
   /** Largest file part. */
   maxFileBytes: number;
   /** Largest text field. */
   maxFieldBytes: number;
+  /** Per operation: how its file part is read (its own size limit and early type checks). */
+  rules?: Readonly<Record<string, UploadRule>>;
 }
 
 export interface MultipartLimits {
@@ -59,5 +62,12 @@ export function multipartLimitsOf(op: ContractOperation, ajv: ContractAjv, defau
     files += item ? (typeof property.maxItems === 'number' ? property.maxItems : 1) : 1;
   }
   fields += EXTRA_FIELDS;
-  return { files, fileSize: defaults.maxFileBytes, fields, fieldSize: defaults.maxFieldBytes, parts: files + fields };
+  // One byte past the route's limit, so the reader sees the part is too large and stops (upload-rule.ts).
+  const fileSize = Math.min(defaults.maxFileBytes, uploadRuleOf(op, defaults).maxBytes) + 1;
+  return { files, fileSize, fields, fieldSize: defaults.maxFieldBytes, parts: files + fields };
+}
+
+/** How the operation's file parts are read: its own rule, or the server's limit. */
+export function uploadRuleOf(op: ContractOperation, defaults: UploadDefaults): UploadRule {
+  return defaults.rules?.[op.operationId] ?? defaultUploadRule(defaults.maxFileBytes);
 }

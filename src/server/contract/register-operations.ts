@@ -15,7 +15,7 @@ import { HttpError, ValidationError, forbidden, unauthorized } from '../http/htt
 import { markHandlerStarted } from '../http/request-phase.ts';
 import type { Caller } from '../auth/caller.ts';
 import type { OperationHandlers } from '../kernel/operation-handlers.ts';
-import { multipartLimitsOf, type UploadDefaults } from './multipart-limits.ts';
+import { multipartLimitsOf, uploadRuleOf, type UploadDefaults } from './multipart-limits.ts';
 
 export type { OperationContext, OperationHandler, OperationHandlers, OperationResult } from '../kernel/operation-handlers.ts';
 
@@ -91,7 +91,10 @@ export function registerOperations(
     app.route({
       method: op.method.toUpperCase() as 'GET',
       url: contract.basePath + toFastifyPath(op.path),
-      config: { operationId: op.operationId, ...(multipartLimits ? { multipartOptions: { limits: multipartLimits } } : {}) },
+      config: {
+        operationId: op.operationId,
+        ...(multipartLimits ? { multipartOptions: { limits: multipartLimits }, uploadRule: uploadRuleOf(op, uploads) } : {}),
+      },
       onRequest: async (request) => {
         // A public call ignores a stale or foreign token instead of refusing it.
         const caller = op.requiresAuth ? await access.authenticate(request) : await access.authenticate(request).catch(ignoreHttpError);

@@ -60,6 +60,9 @@ function isUnreadableMultipart(error: FastifyError, request: FastifyRequest): bo
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before its body was read to the end (a 401 first, an upload stopped at its
+    // limit): the rest of the body is never read, so the connection cannot carry another request.
+    if (request.raw.complete === false) reply.header('connection', 'close');
     if (error instanceof ValidationError) return sendValidationErrors(reply, error.errors, error.extra);
     if (error instanceof HttpError) {
       // RFC 6750 §3 for a refused bearer token, RFC 6749 §5.2 for a refused client credential.

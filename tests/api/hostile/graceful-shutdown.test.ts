@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { jsonLogLines } from '../../support/json-log-lines.ts';
 import { CLIENT_AUTHORIZATION, DEMO_PASSWORD } from '../../support/test-server.ts';
 
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
@@ -24,37 +25,6 @@ afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The server's JSON log lines, and a way to wait for one. */
-function logLines(process: ChildProcess) {
-  const lines: Record<string, unknown>[] = [];
-  const waiters: { test: (line: Record<string, unknown>) => boolean; resolve: (line: Record<string, unknown>) => void }[] = [];
-  let partial = '';
-  process.stdout?.on('data', (chunk: Buffer) => {
-    partial += chunk.toString('utf8');
-    const complete = partial.split('\n');
-    partial = complete.pop() ?? '';
-    for (const text of complete) {
-      if (!text.startsWith('{')) continue;
-      const line = JSON.parse(text) as Record<string, unknown>;
-      lines.push(line);
-      for (const waiter of [...waiters]) {
-        if (waiter.test(line)) {
-          waiters.splice(waiters.indexOf(waiter), 1);
-          waiter.resolve(line);
-        }
-      }
-    }
-  });
-  return {
-    lines,
-    next(test: (line: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
-      const seen = lines.find(test);
-      if (seen) return Promise.resolve(seen);
-      return new Promise((resolve) => waiters.push({ test, resolve }));
-    },
-  };
-}
-
 describe('a signal drains the server', () => {
   it('finishes the sign-in under way, refuses new connections, closes the database last and exits 0', async () => {
     child = spawn(process.execPath, ['--import', tsxLoader, 'src/server/main.ts'], {
@@ -62,7 +32,7 @@ describe('a signal drains the server', () => {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     const exited = new Promise<number | null>((resolve) => child?.once('exit', (code) => resolve(code)));
-    const log = logLines(child);
+    const log = jsonLogLines(child);
     const { url } = (await log.next((line) => line.msg === 'listening')) as { url: string };
 
     // A sign-in whose body is only half sent: the request is under way when the signal comes.

@@ -10,6 +10,8 @@ import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { ValidationError, notFound } from '../../http/http-error.ts';
 import { isUploadedFile } from '../../http/uploaded-file.ts';
+import { HttpError } from '../../http/http-error.ts';
+import type { UploadRule } from '../../http/upload-rule.ts';
 import type { FieldError, MessageKey } from '../../../rules/index.ts';
 import { inspectImage } from './image-file.ts';
 import { EXTENSION_MESSAGE, allowsExtension, imageExtensionOf, requirementMessage, requirementOf } from './image-requirement.ts';
@@ -32,6 +34,29 @@ export interface MediaUpload {
 
 const refuse = (message: string, messageKey: MessageKey): ValidationError =>
   new ValidationError([{ field: 'file', message, messageKey } satisfies FieldError]);
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8]);
+
+/**
+ * The part is read only while its name has an image extension and its first bytes are that
+ * image's signature (an SVG: text, checked whole by inspectImage), and within the server's
+ * upload limit: the block's own, smaller limit is known only once the handler has loaded the
+ * block, so it is checked there (http/upload-rule.ts).
+ */
+export function mediaUploadRule(maxBytes: number): UploadRule {
+  return {
+    maxBytes,
+    tooLarge: () => new HttpError(413, 'payload_too_large', 'The uploaded file is too large.'),
+    checkName: (filename) => (imageExtensionOf(filename) ? undefined : refuse(EXTENSION_MESSAGE, IMAGE_EXTENSION_MESSAGE_KEY)),
+    checkHead: (head, filename) => {
+      const extension = imageExtensionOf(filename);
+      const signature = extension === 'png' ? PNG_SIGNATURE : extension === 'jpg' || extension === 'jpeg' ? JPEG_SIGNATURE : undefined;
+      if (signature && !head.subarray(0, signature.length).equals(signature)) return refuse(EXTENSION_MESSAGE, IMAGE_EXTENSION_MESSAGE_KEY);
+      return undefined;
+    },
+  };
+}
 
 /** The client's file name without folders or control characters, kept for Content-Disposition. */
 export function displayName(fileName: string): string {

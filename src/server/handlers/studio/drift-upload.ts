@@ -15,6 +15,7 @@ import { loadContractShape } from '../../../../scripts/screen-definitions/defini
 import type { ContractShape } from '../../../engine/tooling.ts';
 import { ValidationError } from '../../http/http-error.ts';
 import { isUploadedFile } from '../../http/uploaded-file.ts';
+import type { UploadRule } from '../../http/upload-rule.ts';
 import { fieldError } from '../../kernel/field-errors.ts';
 import { PROJECT_ROOT } from '../../server-config.ts';
 
@@ -76,14 +77,28 @@ function parsed(text: string, extension: string): unknown {
   }
 }
 
+const isAllowedName = (filename: string, mimetype: string) => {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(filename.split(/[\\/]/).pop() ?? filename)?.[1]?.toLowerCase() ?? '';
+  return EXTENSIONS.includes(extension) && DECLARED.includes(mimetype.split(';', 1)[0]!.trim().toLowerCase());
+};
+const wrongType = () => new ValidationError([fieldError('file', 'QA_DRIFT_FILE_TYPE')]);
+const tooLarge = () => new ValidationError([fieldError('file', 'QA_DRIFT_FILE_TOO_LARGE')]);
+
+/** The part is read only while its name is a YAML or JSON file's, it has no binary byte and stays within 5 MB (http/upload-rule.ts). */
+export const DRIFT_UPLOAD_RULE: UploadRule = {
+  maxBytes: MAX_CONTRACT_BYTES,
+  tooLarge,
+  checkName: (filename, mimetype) => (isAllowedName(filename, mimetype) ? undefined : wrongType()),
+  checkChunk: (chunk) => (BINARY_BYTE.test(chunk.toString('latin1')) ? notContract('it is not UTF-8 text.') : undefined),
+};
+
 /** The uploaded part as a contract document, or a 400 on field `file` saying what is wrong with it. */
 export function checkedContractUpload(part: unknown): ContractUpload {
   if (!isUploadedFile(part) || part.data.length === 0) throw new ValidationError([fieldError('file', 'QA_DRIFT_FILE_REQUIRED')]);
   const fileName = (part.filename.split(/[\\/]/).pop() ?? part.filename).slice(-250);
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
-  const declared = part.mimetype.split(';', 1)[0]!.trim().toLowerCase();
-  if (!EXTENSIONS.includes(extension) || !DECLARED.includes(declared)) throw new ValidationError([fieldError('file', 'QA_DRIFT_FILE_TYPE')]);
-  if (part.data.length > MAX_CONTRACT_BYTES) throw new ValidationError([fieldError('file', 'QA_DRIFT_FILE_TOO_LARGE')]);
+  if (!isAllowedName(part.filename, part.mimetype)) throw wrongType();
+  if (part.data.length > MAX_CONTRACT_BYTES) throw tooLarge();
   const text = part.data.toString('utf8');
   if (BINARY_BYTE.test(text) || text.includes('\uFFFD')) throw notContract('it is not UTF-8 text.');
   const document = parsed(text.replace(/^\uFEFF/, ''), extension);

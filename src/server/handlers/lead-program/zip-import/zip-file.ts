@@ -6,6 +6,7 @@
  */
 import { ValidationError } from '../../../http/http-error.ts';
 import { isUploadedFile } from '../../../http/uploaded-file.ts';
+import type { UploadRule } from '../../../http/upload-rule.ts';
 import { fieldError } from '../../../kernel/field-errors.ts';
 
 /** 5 MB as the contract counts it (5,000,000 bytes). */
@@ -42,17 +43,43 @@ function looksLikeItsFormat(format: ZipFileFormat, data: Buffer): boolean {
   return !BINARY_BYTE.test(data.toString('latin1'));
 }
 
+/** The format a file of this name and declared type is read as, or undefined when it is none of them. */
+function formatOf(filename: string, mimetype: string): ZipFileFormat | undefined {
+  const extension = /\.([A-Za-z0-9]+)$/.exec(filename)?.[1]?.toLowerCase() ?? '';
+  const declared = mimetype.split(';', 1)[0]!.trim().toLowerCase();
+  if (!isFormat(extension) || (!UNKNOWN_TYPES.includes(declared) && !DECLARED[extension].includes(declared))) return undefined;
+  return extension;
+}
+
+const wrongType = () => new ValidationError([fieldError('file', 'ZIP_IMPORT_FILE_TYPE')]);
+const tooLarge = () => new ValidationError([fieldError('file', 'ZIP_IMPORT_FILE_TOO_LARGE')]);
+const unreadable = (format: ZipFileFormat) =>
+  new ValidationError([fieldError('file', 'ZIP_IMPORT_FILE_UNREADABLE', { params: { extension: `.${format}` } })]);
+
+/**
+ * The part is read only while its name and type agree, an .xlsx starts as a zip archive, a text
+ * file has no binary byte, and it stays within 5 MB (http/upload-rule.ts).
+ */
+export const ZIP_IMPORT_UPLOAD_RULE: UploadRule = {
+  maxBytes: MAX_ZIP_FILE_BYTES,
+  tooLarge,
+  checkName: (filename, mimetype) => (formatOf(filename, mimetype) ? undefined : wrongType()),
+  checkHead: (head, filename) => {
+    const format = formatOf(filename, '');
+    return format === 'xlsx' && !head.subarray(0, 4).equals(ZIP_SIGNATURE) ? unreadable(format) : undefined;
+  },
+  checkChunk: (chunk, filename) => {
+    const format = formatOf(filename, '');
+    return format && format !== 'xlsx' && !looksLikeItsFormat(format, chunk) ? unreadable(format) : undefined;
+  },
+};
+
 export function checkedZipFile(part: unknown): ZipFile {
   if (!isUploadedFile(part) || part.data.length === 0) throw new ValidationError([fieldError('file', 'ZIP_IMPORT_FILE_REQUIRED')]);
-  const extension = /\.([A-Za-z0-9]+)$/.exec(part.filename)?.[1]?.toLowerCase() ?? '';
-  const declared = part.mimetype.split(';', 1)[0]!.trim().toLowerCase();
-  if (!isFormat(extension) || (!UNKNOWN_TYPES.includes(declared) && !DECLARED[extension].includes(declared))) {
-    throw new ValidationError([fieldError('file', 'ZIP_IMPORT_FILE_TYPE')]);
-  }
-  if (part.data.length > MAX_ZIP_FILE_BYTES) throw new ValidationError([fieldError('file', 'ZIP_IMPORT_FILE_TOO_LARGE')]);
-  if (!looksLikeItsFormat(extension, part.data)) {
-    throw new ValidationError([fieldError('file', 'ZIP_IMPORT_FILE_UNREADABLE', { params: { extension: `.${extension}` } })]);
-  }
+  const extension = formatOf(part.filename, part.mimetype);
+  if (!extension) throw wrongType();
+  if (part.data.length > MAX_ZIP_FILE_BYTES) throw tooLarge();
+  if (!looksLikeItsFormat(extension, part.data)) throw unreadable(extension);
   // Only the last segment of a path some browsers send, and at most the column's 250 characters.
   const fileName = (part.filename.split(/[\\/]/).pop() ?? part.filename).slice(-250);
   return { fileName, format: extension, data: part.data };

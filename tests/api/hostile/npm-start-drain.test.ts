@@ -1,0 +1,126 @@
+/**
+ * Issue #12, 4, under `npm start` itself: npm, the primary of portal-cluster.ts and its two
+ * server workers, in a process group of their own as a terminal runs a command. A sign-in is
+ * left half sent, so it is under way on a worker when one SIGINT reaches the whole group (what
+ * Ctrl+C does). The sign-in must still be answered, a new connection must be refused, both
+ * workers must end (code 0) before the primary, which stops last and exits 0.
+ *
+ * The portal runs on a copy of the test template database (DATABASE_URL), so the test waits
+ * for npm, the primary and two workers to start, not for an embedded PostgreSQL and a seed.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { jsonLogLines, type LogLine } from '../../support/json-log-lines.ts';
+import { copyTemplate } from '../../support/test-database.ts';
+import { CLIENT_AUTHORIZATION, DEMO_PASSWORD } from '../../support/test-server.ts';
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'smartportal-drain-dist-'));
+let child: ChildProcess | undefined;
+let database: Awaited<ReturnType<typeof copyTemplate>> | undefined;
+
+afterAll(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    try {
+      process.kill(-(child.pid ?? 0), 'SIGKILL');
+    } catch {
+      child.kill('SIGKILL');
+    }
+  }
+  rmSync(distDir, { recursive: true, force: true });
+  await database?.drop();
+});
+
+/** What one request on a new connection got: its status, or the connection error's code. */
+function tryConnection(url: string): Promise<number | string> {
+  return new Promise((resolve) => {
+    const request = http.get(`${url}/health`, { agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+  });
+}
+
+const isDraining = (line: LogLine) => typeof line.msg === 'string' && line.msg.startsWith('shutting down');
+
+describe('npm start drains on one Ctrl+C', () => {
+  it('answers the sign-in under way, refuses new connections, ends both workers, then the primary exits 0', async () => {
+    database = await copyTemplate(inject('testDatabaseTemplate'));
+    // A built app of one page, newer than the sources, so npm start does not build the SPA.
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>SmartPortal</title>');
+    child = spawn('npm', ['start', '--silent'], {
+      env: { ...process.env, DATABASE_URL: database.url, DIST_DIR: distDir, WORKERS: '2', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      // Its own process group, as a terminal gives the command it runs.
+      detached: true,
+    });
+    const npm = child;
+    // 'close': npm has exited and every process of the group has let go of the log pipe.
+    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.once('close', (code, signal) => resolve({ code, signal })));
+    const log = jsonLogLines(npm);
+    const { url, pid: primaryPid } = (await log.next((line) => line.msg === 'listening' && line.role === 'primary')) as { url: string; pid: number };
+
+    const body = new URLSearchParams({ grant_type: 'password', username: 'dealer', password: DEMO_PASSWORD }).toString();
+    const cut = body.indexOf('password=') + 'password='.length;
+    const signIn = http.request(`${url}/oauth/token`, {
+      method: 'POST',
+      agent: false,
+      headers: { authorization: CLIENT_AUTHORIZATION, 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) },
+    });
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      signIn.on('response', (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      });
+      signIn.on('error', reject);
+    });
+    // Awaited below; a run cut short (a timeout, afterAll's kill) must not leave it unhandled.
+    answer.catch(() => undefined);
+    signIn.write(body.slice(0, cut));
+    const incoming = await log.next((line) => line.msg === 'incoming request' && (line.req as { url?: string } | undefined)?.url === '/oauth/token');
+    const signInWorker = incoming.pid;
+
+    // One Ctrl+C: SIGINT to every process of the group (npm, the primary, both workers).
+    process.kill(-(npm.pid ?? 0), 'SIGINT');
+    await log.next(() => log.lines.filter(isDraining).length >= 3);
+
+    // A worker hands its listening socket back to the primary over IPC, so a connection made in
+    // that instant may still reach a closing worker (answered, then closed) or be accepted by
+    // the primary with no worker left to take it (reset); each try waits for its outcome (no
+    // timer), and the tries end at the first refusal.
+    let outcome = await tryConnection(url);
+    while (typeof outcome === 'number' || outcome === 'ECONNRESET') outcome = await tryConnection(url);
+    expect(outcome).toBe('ECONNREFUSED');
+
+    signIn.end(body.slice(cut));
+    const res = await answer;
+    expect(res.status).toBe(200);
+    expect(JSON.parse(res.body)).toHaveProperty('access_token');
+    // npm itself ends as the Ctrl+C it received says (by SIGINT) once its script has exited;
+    // the primary's own exit code is in its last line.
+    expect([{ code: 0, signal: null }, { code: null, signal: 'SIGINT' }]).toContainEqual(await exited);
+
+    const lines = log.lines;
+    const messages = lines.map((line) => String(line.msg));
+    expect(messages.filter((msg) => msg.startsWith('second signal'))).toEqual([]);
+    // The sign-in was completed by its worker before that worker let its database pool go.
+    const completed = lines.findIndex((line) => line.msg === 'request completed' && line.pid === signInWorker);
+    const signInWorkerDrained = lines.findIndex((line) => line.msg === 'requests drained; closing the database' && line.pid === signInWorker);
+    expect(completed).toBeGreaterThan(-1);
+    expect(signInWorkerDrained).toBeGreaterThan(completed);
+    // Both workers stopped with code 0, then the primary stopped, last.
+    const workerExits = lines.filter((line) => line.msg === 'a server worker stopped');
+    expect(workerExits).toHaveLength(2);
+    expect(workerExits.map((line) => line.code)).toEqual([0, 0]);
+    expect(new Set(workerExits.map((line) => line.workerPid)).has(signInWorker)).toBe(true);
+    const last = lines.at(-1);
+    expect(last).toMatchObject({ msg: 'stopped', role: 'primary', pid: primaryPid, exitCode: 0 });
+    expect(lines.findIndex((line) => line === workerExits[1])).toBeLessThan(lines.length - 1);
+  }, 300_000);
+});
