@@ -21,6 +21,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex('leads_status_id_idx').on('leads').columns(['status', 'id']).execute();
   await db.schema.createIndex('leads_source_id_idx').on('leads').columns(['lead_source_id', 'id']).execute();
   await db.schema.createIndex('leads_dealer_id_idx').on('leads').columns(['dealer_id', 'id']).execute();
+  // Filters without a dealer, newest first: the newest leads are not yet sold, so walking the
+  // received-date index for USED and SOLD read the 46,000 newest leads first (6 s on a million).
+  await db.schema.createIndex('leads_status_received_idx').on('leads').columns(['status', 'received_at', 'id']).execute();
+  await db.schema.createIndex('leads_type_status_received_idx').on('leads').columns(['lead_type', 'status', 'received_at', 'id']).execute();
   await sql`create index leads_response_time_asc_idx on leads ((${RESPONSE_TIME}) asc nulls last, id)`.execute(db);
   await sql`create index leads_response_time_desc_idx on leads ((${RESPONSE_TIME}) asc nulls first, id)`.execute(db);
   await sql`create index leads_last_name_asc_idx on leads ((${LAST_NAME}) asc nulls last, id)`.execute(db);
@@ -33,6 +37,8 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'leads_last_name_asc_idx',
     'leads_response_time_desc_idx',
     'leads_response_time_asc_idx',
+    'leads_type_status_received_idx',
+    'leads_status_received_idx',
     'leads_dealer_id_idx',
     'leads_source_id_idx',
     'leads_status_id_idx',
