@@ -47,6 +47,13 @@ export interface ServerConfig {
   accessTokenTtlMs: number;
   /** How long a user read for authentication is reused before it is read again. */
   userCacheTtlMs: number;
+  /**
+   * The Lead Viewer's totals (handlers/leads/lead-count.ts): up to this many matches the total is
+   * counted exactly, above it the database's estimate is shown as such (LEAD_EXACT_COUNT_LIMIT).
+   */
+  leadExactCountLimit: number;
+  /** How long a lead search's total and page places are reused (LEAD_COUNT_CACHE_S; 0: never). */
+  leadCountCacheMs: number;
   /** Multipart limits: largest file part and most file parts per request. */
   uploadMaxFileBytes: number;
   uploadMaxFiles: number;
@@ -74,6 +81,13 @@ export const DEFAULT_ACCESS_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** A role, OEM or deactivation change reaches every running process within this time. */
 export const DEFAULT_USER_CACHE_TTL_MS = 30 * 1000;
 /** Compliance report files and ZIP imports can be larger than a CMS image; each area checks its own limit. */
+/**
+ * A dealer's own leads are counted exactly; a million across a group or the whole portal are
+ * estimated: counting 10,000 index entries stays a few milliseconds, counting a million does not.
+ */
+export const DEFAULT_LEAD_EXACT_COUNT_LIMIT = 10_000;
+/** Paging through one search counts once; a new lead shows in the total within half a minute. */
+export const DEFAULT_LEAD_COUNT_CACHE_MS = 30 * 1000;
 export const DEFAULT_UPLOAD_MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_UPLOAD_MAX_FILES = 10;
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -138,6 +152,8 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     tokenSecretFromDatabase: !env.TOKEN_SECRET,
     accessTokenTtlMs: integer(env, 'ACCESS_TOKEN_TTL_S', DEFAULT_ACCESS_TOKEN_TTL_MS / 1000, 60, 24 * 3600) * 1000,
     userCacheTtlMs: DEFAULT_USER_CACHE_TTL_MS,
+    leadExactCountLimit: integer(env, 'LEAD_EXACT_COUNT_LIMIT', DEFAULT_LEAD_EXACT_COUNT_LIMIT, 0, 100_000_000),
+    leadCountCacheMs: integer(env, 'LEAD_COUNT_CACHE_S', DEFAULT_LEAD_COUNT_CACHE_MS / 1000, 0, 3600) * 1000,
     uploadMaxFileBytes: DEFAULT_UPLOAD_MAX_FILE_BYTES,
     uploadMaxFiles: DEFAULT_UPLOAD_MAX_FILES,
     bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,

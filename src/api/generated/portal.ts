@@ -3480,6 +3480,8 @@ export interface components {
              * @description Number of pages.
              */
             totalPages: number;
+            /** @description True when more rows match than the list counts exactly (the Lead Viewer counts up to the server's exact-count limit, 10,000 by default): totalElements and totalPages are then the database's estimate, at least one more than that limit, and a client shows them as approximate. Absent or false: exact. */
+            totalEstimated?: boolean;
         };
         /** @description Acknowledgement of a change, with the message the screen shows for 5 s. */
         SuccessMessage: {

@@ -49,6 +49,8 @@ export interface EngineColumn {
 /** Paging done by the server: the table shows one page and asks for others. */
 export interface ServerPaging {
   readonly rowCount: number;
+  /** rowCount is the server's estimate (more rows than it counts exactly): shown as "about". */
+  readonly rowCountEstimated?: boolean;
   readonly pagination: PaginationState;
   readonly onPaginationChange: (pagination: PaginationState) => void;
   readonly pageSizeOptions: readonly number[];
@@ -308,7 +310,9 @@ export function EngineTable(props: EngineTableProps) {
             paging.onPaginationChange({ pageIndex: 0, pageSize: Number(event.target.value) })
           }
           labelRowsPerPage={t('TABLE_ROWS_PER_PAGE')}
-          labelDisplayedRows={({ from, to, count }) => t('TABLE_DISPLAYED_ROWS', { from, to, count })}
+          labelDisplayedRows={({ from, to, count }) =>
+            t(paging.rowCountEstimated ? 'TABLE_DISPLAYED_ROWS_ESTIMATED' : 'TABLE_DISPLAYED_ROWS', { from, to, count })
+          }
           getItemAriaLabel={(type) => t(`TABLE_PAGE_${type.toUpperCase()}`)}
         />
       ) : null}

@@ -180,12 +180,13 @@ export default function TableBlock({ id, block }: BlockRendererProps<TableBlockD
       server
         ? {
             rowCount: page.rowCount,
+            rowCountEstimated: page.rowCountEstimated,
             pagination,
             onPaginationChange: setPagination,
             pageSizeOptions: block.paging.pageSizeOptions ?? [pageSize],
           }
         : undefined,
-    [server, page.rowCount, pagination, block.paging.pageSizeOptions, pageSize],
+    [server, page.rowCount, page.rowCountEstimated, pagination, block.paging.pageSizeOptions, pageSize],
   );
 
   const onSortingChange = useCallback(

@@ -6,6 +6,8 @@ export interface TablePage {
   readonly rows: readonly TableRow[];
   /** Rows over all pages (server paging), else the rows' count. */
   readonly rowCount: number;
+  /** The server estimated rowCount (PageInfo.totalEstimated): the table says "about". */
+  readonly rowCountEstimated: boolean;
 }
 
 const NO_ROWS: readonly TableRow[] = [];
@@ -21,5 +23,6 @@ export function tablePage(block: Pick<TableBlock, 'rows'>, response: unknown): T
   // A paged result nested in the response (`rows: "response.content"`) has its page beside its content.
   const pagePath = block.rows && /(^|\.)content$/.test(block.rows) ? block.rows.replace(/content$/, 'page.totalElements') : 'page.totalElements';
   const total = valueAtPath(response, pagePath);
-  return { rows, rowCount: typeof total === 'number' ? total : rows.length };
+  const estimated = valueAtPath(response, pagePath.replace(/totalElements$/, 'totalEstimated')) === true;
+  return { rows, rowCount: typeof total === 'number' ? total : rows.length, rowCountEstimated: typeof total === 'number' && estimated };
 }

@@ -17,8 +17,12 @@ import { seedAdminHistory } from './seed-admin-history.ts';
 import { seedCertificationPages } from './seed-certification.ts';
 import { seedPackages } from './seed-packages.ts';
 import { seedUsersAndMenus } from './seed-users-and-menus.ts';
+import { withIndexesDeferred } from './deferred-indexes.ts';
 
 export const DEFAULT_SEED_LEADS = 20_000;
+/** From this many leads the lead tables' indexes are built after the load rather than during it. */
+const DEFER_LEAD_INDEXES_FROM = 100_000;
+const LEAD_TABLES = ['leads', 'lead_dispositions', 'lead_communications'];
 /** Above this, SEED_AUDIT_SCALE is a typo: 100 times the audits is already millions of scores. */
 export const MAX_SEED_AUDIT_SCALE = 100;
 /** The seed's root label: changing it changes every generated value. */
@@ -86,7 +90,10 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
     const enrollments = await timed('enrollments', () => seedEnrollments(step('enrollments'), dealers, catalogue, users));
     await timed('packages', () => seedPackages(step('packages')));
     await timed('lead program', () => seedLeadProgram(step('lead-program'), dealers, geography, catalogue, enrollments, users));
-    const samples = await timed(`leads (${leads})`, () => seedLeads(step('leads'), leads, dealers, geography, catalogue, enrollments, users));
+    const seedAllLeads = () => seedLeads(step('leads'), leads, dealers, geography, catalogue, enrollments, users);
+    const samples = await timed(`leads (${leads})`, () =>
+      leads >= DEFER_LEAD_INDEXES_FROM ? withIndexesDeferred(trx as unknown as Kysely<unknown>, LEAD_TABLES, seedAllLeads) : seedAllLeads(),
+    );
     await timed(auditScale === 1 ? 'compliance' : `compliance (${auditScale}× audits)`, () =>
       seedCompliance(step('compliance'), dealers, catalogue, enrollments, users, auditScale),
     );

@@ -23,13 +23,23 @@ import { creditForm, requestCredit } from './lead-credit.ts';
 import { leadFilterOptions } from './lead-filter-options.ts';
 import { dispositionsOf, leadOf } from './lead-rows.ts';
 import { LEAD_EXPORT_MAX_ROWS, leadCsv, leadCsvFileName } from './lead-csv.ts';
-import { DEFAULT_LEAD_ORDER, LEAD_SORT_FIELDS, searchLeads } from './lead-search.ts';
+import { LeadCounter, searchKeyOf } from './lead-count.ts';
+import { LeadPageAnchors } from './lead-page-anchors.ts';
+import { DEFAULT_LEAD_ORDER, LEAD_SORT_FIELDS, scopeKeyOf, searchLeadPage } from './lead-search.ts';
 import { cancelJob, jobProgress, PreleadJobRunner } from './prelead-jobs.ts';
 import { DEFAULT_PRELEAD_ORDER, PRELEAD_SORT_FIELDS, searchPreleads } from './prelead-search.ts';
 import { overrideResponseTime, responseTimeOf } from './response-time.ts';
 
-export function createLeadHandlers({ db, clock, logger }: HandlerDeps): OperationHandlers {
-  const jobs = new PreleadJobRunner(db, clock, logger);
+export function createLeadHandlers({ db, config, clock, logger }: HandlerDeps): OperationHandlers {
+  const now = () => clock.now().getTime();
+  const counter = new LeadCounter(db, config.leadExactCountLimit, config.leadCountCacheMs, now);
+  const anchors = new LeadPageAnchors(config.leadCountCacheMs, now);
+  // A lead written here may move between pages or change a total: start both afresh.
+  const leadsChanged = () => {
+    counter.forget();
+    anchors.forget();
+  };
+  const jobs = new PreleadJobRunner(db, clock, logger, leadsChanged);
   // Jobs a stopped server left RUNNING go on here (the job is stored, not held in memory).
   jobs.resume().catch((error: unknown) => logger.warn({ err: error }, 'could not resume pre-lead conversion jobs'));
 
@@ -39,16 +49,23 @@ export function createLeadHandlers({ db, clock, logger }: HandlerDeps): Operatio
     searchLeads: async ({ caller, query, body }) => {
       const paging = pageRequestOf(query);
       const order = sortOrderOf(query.sort, LEAD_SORT_FIELDS, DEFAULT_LEAD_ORDER);
-      const { rows, total } = await searchLeads(db, signedIn(caller), body, { order, limit: paging.size, offset: paging.offset });
-      return { body: { content: rows, page: pageInfoOf(paging, total) } };
+      const who = signedIn(caller);
+      const searchKey = searchKeyOf(scopeKeyOf(who), body);
+      const [rows, counted] = await Promise.all([
+        searchLeadPage(db, who, body, { order, limit: paging.size, offset: paging.offset }, { anchors, searchKey }),
+        counter.total(who, body, searchKey),
+      ]);
+      const { total, estimated } = await counter.settle(who, body, searchKey, { offset: paging.offset, size: paging.size, rows: rows.length }, counted);
+      return { body: { content: rows, page: { ...pageInfoOf(paging, total), ...(estimated ? { totalEstimated: true } : {}) } } };
     },
 
     exportLeadsCsv: async ({ caller, query, body }) => {
       const who = signedIn(caller);
       const order = sortOrderOf(query.sort, LEAD_SORT_FIELDS, DEFAULT_LEAD_ORDER);
       // One row past the limit tells "too many" without counting every match first.
-      const { rows, total } = await searchLeads(db, who, body, { order, limit: LEAD_EXPORT_MAX_ROWS + 1, offset: 0 }, { dispositions: false });
+      const rows = await searchLeadPage(db, who, body, { order, limit: LEAD_EXPORT_MAX_ROWS + 1, offset: 0 }, { dispositions: false });
       if (rows.length > LEAD_EXPORT_MAX_ROWS) {
+        const total = await counter.countAll(who, body);
         throw new ValidationError([
           fieldError('receivedDateFrom', 'LEAD_EXPORT_TOO_MANY', { params: { count: total.toLocaleString('en-US'), limit: LEAD_EXPORT_MAX_ROWS.toLocaleString('en-US') } }),
         ]);
@@ -99,11 +116,19 @@ export function createLeadHandlers({ db, clock, logger }: HandlerDeps): Operatio
 
     getLeadCreditForm: async ({ caller, body }) => ({ body: await creditForm(db, signedIn(caller), body) }),
 
-    requestLeadCredit: async ({ caller, query, body }) => ({ body: await requestCredit(db, signedIn(caller), query.dealerCode, body) }),
+    requestLeadCredit: async ({ caller, query, body }) => {
+      const answer = await requestCredit(db, signedIn(caller), query.dealerCode, body);
+      leadsChanged();
+      return { body: answer };
+    },
 
     getLeadResponseTime: async ({ caller, query }) => ({ body: await responseTimeOf(db, signedIn(caller), query) }),
 
-    overrideLeadResponseTime: async ({ caller, body }) => ({ body: await overrideResponseTime(db, signedIn(caller), body) }),
+    overrideLeadResponseTime: async ({ caller, body }) => {
+      const answer = await overrideResponseTime(db, signedIn(caller), body);
+      leadsChanged();
+      return { body: answer };
+    },
 
     getDmfRecord: async ({ query }) => ({ body: await dmfRecordOf(db, query.dealerCode) }),
 

@@ -65,6 +65,8 @@ export class PreleadJobRunner {
     private readonly db: Kysely<Database>,
     private readonly clock: Clock,
     private readonly logger: FastifyBaseLogger,
+    /** Told after a batch has added leads (the Lead Viewer's totals and page places are stale). */
+    private readonly leadsAdded: () => void = () => undefined,
   ) {}
 
   /** Creates the job, claims its pre-leads and starts the worker; answers the job's id. */
@@ -134,6 +136,7 @@ export class PreleadJobRunner {
     try {
       while (await this.db.transaction().execute((trx) => this.convertBatch(trx, jobId))) {
         // one batch per transaction, so progress and a cancel are seen between batches
+        this.leadsAdded();
       }
     } catch (error) {
       this.logger.warn({ err: error, jobId }, 'pre-lead conversion job stopped');
