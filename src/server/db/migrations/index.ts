@@ -21,6 +21,7 @@ import * as screenConfigs from './0022_screen_configs.ts';
 import * as crmAuditLatestIndex from './0026_crm_audit_latest_index.ts';
 import * as contactDelivery from './0024_contact_delivery.ts';
 import * as impersonationSessions from './0028_impersonation_sessions.ts';
+import * as resourceCaptions from './0030_resource_captions.ts';
 
 /**
  * Every migration, by the name Kysely records in kysely_migration. Listed statically rather
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0026_crm_audit_latest_index': crmAuditLatestIndex,
   '0024_contact_delivery': contactDelivery,
   '0028_impersonation_sessions': impersonationSessions,
+  '0030_resource_captions': resourceCaptions,
 };
