@@ -9,6 +9,8 @@ import type { BlockRendererProps } from '../../registry.ts';
 import { BlockError } from '../unknown/BlockError.tsx';
 import { mediaAddress } from './media-address.ts';
 
+const PLAYER_STYLE = { width: '100%', maxHeight: 480, background: '#000', borderRadius: 4 } as const;
+
 /**
  * A video played in the page with the browser's own controls (keyboard operable, full screen),
  * its captions track on by default in the video's language (WCAG 1.2.2), and its title as the
@@ -37,17 +39,9 @@ export default function VideoBlock({ block }: BlockRendererProps<VideoBlockDefin
   if (!read?.src) return <BlockError text={t('VIDEO_UNAVAILABLE')} />;
   return (
     <Box component="figure" sx={{ m: 0, display: 'grid', gap: 1 }}>
-      <Box
-        component="video"
-        controls
-        preload="metadata"
-        src={read.src}
-        aria-label={read.label}
-        data-video-player=""
-        sx={{ width: '100%', maxHeight: 480, bgcolor: 'common.black', borderRadius: 1 }}
-      >
+      <video controls preload="metadata" src={read.src} aria-label={read.label} data-video-player="" style={PLAYER_STYLE}>
         {read.captions ? <track kind="captions" src={read.captions} srcLang={read.language} label={t(`LANGUAGE_NAME_${read.language}`)} default /> : null}
-      </Box>
+      </video>
       {read.label ? (
         <Typography component="figcaption" variant="body2" color="text.secondary">
           {read.label}
