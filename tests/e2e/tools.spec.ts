@@ -181,7 +181,7 @@ test('the library’s help link opens the portal’s own FAQ', async ({ page }) 
   const link = page.getByRole('table', { name: 'Library' }).locator('tbody tr').first().getByRole('link');
   await expect(link).toHaveAttribute('href', new RegExp(`^${new URL(page.url()).origin}/howToEnroll#faq$`));
   const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
-  await expect(popup.getByRole('heading', { level: 2, name: 'Frequently asked questions' })).toBeVisible();
+  await expect(popup.getByRole('heading', { level: 2, name: 'Frequently asked questions', exact: true })).toBeVisible();
   expect(new URL(popup.url()).pathname).toBe('/howToEnroll');
   await popup.close();
 });
