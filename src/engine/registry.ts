@@ -28,6 +28,7 @@ const RENDERER_MODULES: { readonly [K in BlockKind]: () => Promise<RendererModul
   detail: () => import('./blocks/detail/DetailBlock.tsx'),
   xml: () => import('./blocks/xml/XmlBlock.tsx'),
   map: () => import('./blocks/map/MapBlock.tsx'),
+  video: () => import('./blocks/video/VideoBlock.tsx'),
 };
 
 type LazyRenderer = LazyExoticComponent<ComponentType<BlockRendererProps>>;

@@ -7,12 +7,31 @@
 // Changed here and nowhere else: the demo dealer's lead alerts subscription (unsubscribed, then
 // every notification subscribed again), one Contact Us message, one spreadsheet of the library
 // (deleted by the admin) and dealer.acura's contact title and phone.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO_UNSUBSCRIBE_LINK } from '../../src/server/db/seed/data/demo-links.ts';
 import { DEMO_PASSWORD, signIn } from './support/session.ts';
 
 const main = (page: Page) => page.locator('main');
+
+/**
+ * Opens the video of a library row in the portal's player: the browser reads the file (ready
+ * state, 16 s, 640 px wide) and its captions track shows the four cues of its WebVTT.
+ */
+async function playsWithCaptions(page: Page, row: Locator) {
+  const title = (await row.getByRole('link').innerText()).trim();
+  await row.getByRole('button', { name: 'Play' }).click();
+  const player = page.getByRole('dialog', { name: 'Video' });
+  const video = player.locator('video');
+  await expect(video).toHaveAttribute('aria-label', title);
+  await expect(player.getByText(title, { exact: true })).toBeVisible();
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((element: HTMLVideoElement) => [Math.round(element.duration), element.videoWidth])).toEqual([16, 640]);
+  await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.textTracks[0]?.cues?.length ?? 0)).toBe(4);
+  expect(await video.evaluate((element: HTMLVideoElement) => [element.textTracks[0]!.kind, element.textTracks[0]!.mode])).toEqual(['captions', 'showing']);
+  await player.getByRole('button', { name: /close/i }).click();
+  await expect(player).toBeHidden();
+}
 
 test('a dealer sends a Contact Us message: required fields, then a bad email, then Sent Successfully', async ({ page }) => {
   await signIn(page, 'dealer');
@@ -137,6 +156,35 @@ test('a signed-out dealer opens an unsubscribe link, signs in, lands back on it 
   await expect(page.getByText('You are subscribed to all notifications again.')).toBeVisible();
 });
 
+test('a dealer plays a training video of the library in the portal, with captions', async ({ page }) => {
+  await signIn(page, 'dealer');
+  await page.goto('/resources');
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByRole('combobox', { name: 'Document Type' }).click();
+  await page.getByRole('option', { name: 'Video' }).click();
+  await filters.getByRole('button', { name: 'Search' }).click();
+  const rows = page.getByRole('table', { name: 'Library' }).locator('tbody tr');
+  await expect(rows.first()).toContainText('Video');
+  await expect(rows.first().getByRole('link')).toHaveAttribute('href', /\/api\/portal\/resources\/files\/\d+\?expires=\d+&signature=[0-9a-f]{64}$/);
+  await playsWithCaptions(page, rows.first());
+});
+
+test('the library’s help link opens the portal’s own FAQ', async ({ page }) => {
+  await signIn(page, 'dealer');
+  await page.goto('/resources');
+  const filters = page.getByRole('search', { name: 'Filters' });
+  await filters.getByRole('combobox', { name: 'Document Type' }).click();
+  await page.getByRole('option', { name: 'Web page' }).click();
+  await filters.getByRole('button', { name: 'Search' }).click();
+  const link = page.getByRole('table', { name: 'Library' }).locator('tbody tr').first().getByRole('link');
+  await expect(link).toHaveAttribute('href', new RegExp(`^${new URL(page.url()).origin}/howToEnroll#faq$`));
+  await expect(link).toHaveAttribute('target', '_blank');
+  // The page the new window opens, in this signed-in session.
+  await page.goto((await link.getAttribute('href'))!);
+  await expect(page.getByRole('heading', { level: 2, name: 'Frequently asked questions', exact: true })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/howToEnroll');
+});
+
 test('an admin deletes a resource only after confirming, and its file goes with it', async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/resources');
@@ -217,7 +265,8 @@ test('Videos and Privacy are real pages: a video library and the privacy policy'
   await page.goto('/video');
   await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible();
   const videos = page.getByRole('table', { name: 'Training and program videos' }).locator('tbody tr');
-  await expect(videos.first().getByRole('link')).toHaveAttribute('href', /^https:\/\/video\.example\.com\//);
+  await expect(videos.first().getByRole('link')).toHaveAttribute('href', /\/api\/portal\/resources\/files\/\d+\?expires=/);
+  await playsWithCaptions(page, videos.first());
 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

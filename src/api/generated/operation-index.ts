@@ -147,6 +147,7 @@ export const operationIndex = {
   searchResources: { host: 'portal', method: 'get', path: '/api/portal/resources/filterResourceProduct' },
   deleteResource: { host: 'portal', method: 'delete', path: '/api/portal/resources/delete/{id}' },
   getResourceFile: { host: 'portal', method: 'get', path: '/api/portal/resources/files/{id}' },
+  getResourceCaptions: { host: 'portal', method: 'get', path: '/api/portal/resources/files/{id}/captions' },
   getPayloadLookupPage: { host: 'portal', method: 'get', path: '/api/portal/payloadLookup/get-page' },
   searchPayloads: { host: 'portal', method: 'post', path: '/api/portal/payloadLookup/search', requestMediaType: 'application/json' },
   getPayloadFailDetails: { host: 'portal', method: 'get', path: '/api/portal/payloadLookup/fail-details' },

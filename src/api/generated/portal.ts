@@ -2805,6 +2805,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/resources/files/{id}/captions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The captions of a video resource
+         * @description The WebVTT captions of a video resource, in the resource's language, at the signed address searchResources gives in the resource's captionsUrl: the player's captions track loads it without the bearer token, as getResourceFile's file. 404 for a resource without captions and for a bad or expired signature.
+         */
+        get: operations["getResourceCaptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/payloadLookup/get-page": {
         parameters: {
             query?: never;
@@ -7373,9 +7393,14 @@ export interface components {
             language: components["schemas"]["ResourceLanguage"];
             /**
              * Format: uri
-             * @description Where the document opens (a new window).
+             * @description Where the document opens: the signed address of a stored file (a video plays in the portal's player from it), or an address of a page (a new window).
              */
             url: string;
+            /**
+             * Format: uri
+             * @description Signed address of a video's WebVTT captions, in the resource's language (the player's captions track); absent for resources without captions.
+             */
+            captionsUrl?: string;
             /**
              * Format: int32
              * @description Size in bytes of a file resource; null for links and videos.
@@ -13662,6 +13687,38 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                     "application/zip": string;
+                    "video/webm": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getResourceCaptions: {
+        parameters: {
+            query: {
+                /** @description Until when the address is valid, in seconds since 1970-01-01 UTC. */
+                expires: number;
+                /** @description The server's signature of the captions of the resource and the expiry (hex). */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The resource. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The captions (WebVTT). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/vtt": string;
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -37,7 +37,8 @@ export type Block =
   | ActionsBlock
   | DetailBlock
   | XmlBlock
-  | MapBlock;
+  | MapBlock
+  | VideoBlock;
 /**
  * A form (RJSF with the MUI theme and the shared validator of src/rules): fields validated per field on blur and all on submit, submitted to one operation. A 400's field errors show on their fields: a server field path is mapped back through the body binding (body `{"contactDetails": "$form"}` maps `contactDetails.email` to the form's `email`). `$form` holds only the fields of `schema` (extra initial values are dropped), minus `transient` fields.
  *
@@ -65,6 +66,7 @@ export type FormBlock = BlockBase & {
   initialValues?: BindingPath;
   submit: Call;
   submitLabel?: MessageKey;
+  readOnly?: Condition;
   /**
    * A secondary button (Cancel, Skip): in a modal it closes the modal, elsewhere it goes to `navigate`, or resets the form when that is absent. Nothing is sent.
    */
@@ -505,6 +507,22 @@ export type MapBlock = BlockBase & {
    */
   height?: number;
   emptyState?: MessageKey;
+};
+/**
+ * A video played in the page (HTML5 video with the browser's controls) from an address the data gives, e.g. a resource's signed file address, with a captions track (WebVTT) in the video's language shown by default. Only addresses of this origin or http(s) play; the file is never downloaded to play it.
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "VideoBlock".
+ */
+export type VideoBlock = BlockBase & {
+  /**
+   * A video player.
+   */
+  kind: 'video';
+  src: Binding;
+  label: Binding;
+  captions?: Binding;
+  captionsLanguage?: Binding;
 };
 
 /**

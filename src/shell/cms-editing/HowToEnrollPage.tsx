@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../app/document-title.ts';
 import { visuallyHidden } from '../header/visually-hidden.ts';
@@ -11,6 +11,8 @@ import { CmsToolbar } from './CmsToolbar.tsx';
 /** The CMS pages of this route: the enrollment steps, then the FAQ (the route table has no FAQ route of its own). */
 export const HOW_TO_ENROLL_PAGE = 'howToEnroll';
 export const FAQ_PAGE = 'faq';
+/** The FAQ section's anchor: the resources library's help link opens /howToEnroll#faq. */
+export const FAQ_ANCHOR = 'faq';
 
 /**
  * The howToEnroll route (portal-shell §2.1), where the Honda and Acura enrollment link leads:
@@ -20,7 +22,12 @@ export const FAQ_PAGE = 'faq';
 export function HowToEnrollPage() {
   const { t } = useTranslation();
   const faqHeadingId = useId();
+  const faq = useRef<HTMLElement>(null);
   useDocumentTitle(t('CMS_HOW_TO_ENROLL_TITLE'));
+  // The browser looks for the anchor before this lazily loaded page exists, so the page goes to it itself.
+  useEffect(() => {
+    if (window.location.hash === `#${FAQ_ANCHOR}`) faq.current?.scrollIntoView();
+  }, []);
   return (
     <CmsEditingProvider>
       <Box component="article" sx={{ maxWidth: 960, mx: 'auto', my: 4, px: 3, display: 'grid', gap: 3 }}>
@@ -29,7 +36,7 @@ export function HowToEnrollPage() {
         </Typography>
         <CmsToolbar />
         <CmsPageSection pagesHri={[HOW_TO_ENROLL_PAGE]} headerElement="h2" />
-        <Box component="section" aria-labelledby={faqHeadingId} sx={{ display: 'grid', gap: 2 }}>
+        <Box component="section" ref={faq} id={FAQ_ANCHOR} aria-labelledby={faqHeadingId} sx={{ display: 'grid', gap: 2, scrollMarginTop: 16 }}>
           <Typography id={faqHeadingId} variant="h5" component="h2">
             {t('CMS_FAQ_HEADING')}
           </Typography>

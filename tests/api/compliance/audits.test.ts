@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
 import { useTestServer, type DemoLogin } from '../../support/test-server.ts';
+import { fieldsOf, messagesOf } from '../../support/field-errors.ts';
 
 type Draft = components['schemas']['ComplianceReportDraft'];
 type Report = components['schemas']['ComplianceReport'];
@@ -17,8 +18,6 @@ type ReportFile = components['schemas']['ReportFile'];
 type FieldError = components['schemas']['FieldError'];
 
 const server = useTestServer();
-const fieldsOf = (body: unknown) => ((body as { errors?: FieldError[] }).errors ?? []).map((error) => error.field).sort();
-const messagesOf = (body: unknown) => ((body as { errors?: FieldError[] }).errors ?? []).map((error) => error.message);
 
 const prepare = (user: DemoLogin, dealerCode: string, auditType = 'DWCP') =>
   server().as(user).post<Draft>(`/api/portal/compliance/report/prepareCreate/${dealerCode}/${auditType}`);

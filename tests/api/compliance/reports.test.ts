@@ -10,6 +10,7 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
 import { useTestServer, type DemoLogin } from '../../support/test-server.ts';
+import { fieldsOf } from '../../support/field-errors.ts';
 
 type AggregatePage = components['schemas']['ComplianceAggregateReportPage'];
 type DealerReport = components['schemas']['ComplianceDealerReport'];
@@ -20,7 +21,6 @@ type Download = components['schemas']['ComplianceAvailableDownload'];
 type FieldError = components['schemas']['FieldError'];
 
 const server = useTestServer();
-const fieldsOf = (body: unknown) => ((body as { errors?: FieldError[] }).errors ?? []).map((error) => error.field).sort();
 const generate = <T>(user: DemoLogin, report: string, json: object, query: Record<string, string | number> = {}) =>
   server().as(user).post<T>(`/api/portal/compliance/generate/${report}`, { json, query });
 

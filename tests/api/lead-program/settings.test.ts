@@ -7,7 +7,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
 import { useTestServer } from '../../support/test-server.ts';
-import { fieldsOf, leadProgramOf, messagesOf } from './support.ts';
+import { fieldsOf, messagesOf } from '../../support/field-errors.ts';
+import { leadProgramOf } from './support.ts';
 
 type LeadProgramSettings = components['schemas']['LeadProgramSettings'];
 type LeadPreferences = components['schemas']['LeadPreferences'];

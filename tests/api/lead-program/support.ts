@@ -12,6 +12,3 @@ export async function leadProgramOf(db: Kysely<Database>, dealerCode: string) {
     .where('programs.leadProgram', '=', true)
     .executeTakeFirstOrThrow();
 }
-
-export const fieldsOf = (body: unknown) => ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field).sort();
-export const messagesOf = (body: unknown) => ((body as { errors?: { message: string }[] }).errors ?? []).map((error) => error.message);

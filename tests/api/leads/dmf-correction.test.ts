@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
 import { useTestServer } from '../../support/test-server.ts';
+import { fieldsOf } from '../../support/field-errors.ts';
 
 type DmfRecord = components['schemas']['DmfRecord'];
 type DmfCorrectionResult = components['schemas']['DmfCorrectionResult'];
 
 const server = useTestServer();
-const fieldsOf = (body: unknown) => ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field).sort();
 
 describe('GET /api/portal/manual-dmf-correction/filter', () => {
   it('answers the feed’s record of the dealer', async () => {

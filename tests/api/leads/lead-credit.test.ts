@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
 import { useTestServer } from '../../support/test-server.ts';
+import { fieldsOf } from '../../support/field-errors.ts';
 
 type LeadCreditForm = components['schemas']['LeadCreditForm'];
 type LeadCreditResult = components['schemas']['LeadCreditResult'];
 
 const server = useTestServer();
-const fieldsOf = (body: unknown) => ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field).sort();
 
 /** Leads of the dealer without a credit request, oldest first. */
 async function uncredited(dealerCode: string, skip = 0) {

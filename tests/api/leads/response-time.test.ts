@@ -5,12 +5,12 @@
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
 import { useTestServer } from '../../support/test-server.ts';
+import { fieldsOf } from '../../support/field-errors.ts';
 
 type LeadResponseTime = components['schemas']['LeadResponseTime'];
 type OverrideResult = components['schemas']['ResponseTimeOverrideResult'];
 
 const server = useTestServer();
-const fieldsOf = (body: unknown) => ((body as { errors?: { field: string }[] }).errors ?? []).map((error) => error.field).sort();
 
 /** A lead of the dealer (of any dealer for null) that has (not) been responded to and not overridden. */
 async function leadOf(dealerCode: string | null, responded: boolean, skip = 0) {

@@ -8,6 +8,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
 import { useTestServer, type DemoLogin } from '../../support/test-server.ts';
+import { fieldsOf } from '../../support/field-errors.ts';
 import { parseCsv } from '../../support/parse-csv.ts';
 
 type Results = components['schemas']['ReportResults'];
@@ -20,7 +21,6 @@ type Period = components['schemas']['ReportPeriod'];
 type FieldError = components['schemas']['FieldError'];
 
 const server = useTestServer();
-const fieldsOf = (body: unknown) => ((body as { errors?: FieldError[] }).errors ?? []).map((error) => error.field).sort();
 const generate = (user: DemoLogin, name: string, json: object = {}, query: Record<string, string | number> = {}) =>
   server().as(user).post<Results>(`/api/portal/reports/generate/${name}`, { json, query });
 const exportFile = (user: DemoLogin, name: string, format: string, json: object = {}, query: Record<string, string | number> = {}) =>

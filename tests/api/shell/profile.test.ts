@@ -67,6 +67,16 @@ describe('GET /api/portal/profileInformation and profileContactDetails', () => {
     expect(res.body.hasAccessOnManageProfile).toBe(false);
     expect((await server().as('editor').post('/api/portal/profileInformation', { json: { contactDetails: contact } })).status).toBe(403);
   });
+
+  it('refuses an SSO-only user’s save (403) whatever its page shows, and leaves the stored details as they were', async () => {
+    const before = await server().db.selectFrom('profileContactDetails').innerJoin('users', 'users.id', 'profileContactDetails.userId').select(['title', 'phone']).where('users.loginName', '=', 'sso').executeTakeFirst();
+    for (const path of ['/api/portal/profileInformation', '/api/portal/profileContactDetails']) {
+      const body = path.endsWith('profileInformation') ? { contactDetails: contact } : { contactDetails: contact, final: true };
+      expect((await server().as('sso').post(path, { json: body })).status, path).toBe(403);
+    }
+    const after = await server().db.selectFrom('profileContactDetails').innerJoin('users', 'users.id', 'profileContactDetails.userId').select(['title', 'phone']).where('users.loginName', '=', 'sso').executeTakeFirst();
+    expect(after).toEqual(before);
+  });
 });
 
 describe('POST /api/portal/profileInformation', () => {

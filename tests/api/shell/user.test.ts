@@ -157,7 +157,8 @@ describe('GET /api/portal/headerMenu', () => {
     const urls = entries.map((entry) => entry.item.url);
     expect(urls).toContain('/smartleads');
     expect(urls).not.toContain('/manageenrollments');
-    expect(urls).not.toContain('/payloadlookup');
+    // Dealers look up their own payloads (portal-shell §1: dealers "look up payloads and logs").
+    expect(urls).toContain('/payloadlookup');
     // The entry granted to this user alone.
     expect(urls).toContain('/logviewer');
   });

@@ -96,13 +96,55 @@ describe('resource files', () => {
     expect((await server().get(`${url.pathname}?${expired}`)).status).toBe(404);
   });
 
-  it('links videos and web pages to their own addresses, without a size', async () => {
-    const res = await server().as('admin').get<ResourcePage>(SEARCH, { query: { documentType: 'VIDEO', size: 5 } });
+  it('serves every video as a stored WebM file with WebVTT captions in its language, at signed addresses', async () => {
+    const res = await server().as('admin').get<ResourcePage>(SEARCH, { query: { documentType: 'VIDEO', size: 100 } });
     expect(res.body.content.length).toBeGreaterThan(0);
     for (const row of res.body.content) {
-      expect(row.url).toMatch(/^https:\/\/video\.example\.com\//);
-      expect(row.fileSize).toBeNull();
+      expect(new URL(row.url).pathname).toBe(`/api/portal/resources/files/${row.id}`);
+      expect(new URL(row.captionsUrl!).pathname).toBe(`/api/portal/resources/files/${row.id}/captions`);
+      expect(row.fileSize).toBeGreaterThan(0);
     }
+    const english = res.body.content.find((row) => row.language === 'en')!;
+    const video = new URL(english.url);
+    const file = await server().get<Buffer>(video.pathname + video.search);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('video/webm');
+    expect(file.headers.get('content-disposition')).toMatch(/^inline; filename=".+\.webm"/);
+    // The EBML header of a WebM file.
+    expect(file.body.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
+    expect(file.body.length).toBe(english.fileSize);
+
+    const captionsUrl = new URL(english.captionsUrl!);
+    const captions = await server().get<string>(captionsUrl.pathname + captionsUrl.search);
+    expect(captions.status).toBe(200);
+    expect(captions.headers.get('content-type')).toBe('text/vtt; charset=utf-8');
+    expect(String(captions.body)).toMatch(/^WEBVTT\n/);
+    expect(String(captions.body)).toContain('Payload Lookup: trace a lead by its document id.');
+    const french = res.body.content.find((row) => row.language === 'fr');
+    if (french) {
+      const url = new URL(french.captionsUrl!);
+      expect(String((await server().get<string>(url.pathname + url.search)).body)).toContain('Recherche de charges utiles');
+    }
+
+    // The file's signature does not open the captions, nor the captions' the file.
+    expect((await server().get(`${captionsUrl.pathname}${video.search}`)).status).toBe(404);
+    expect((await server().get(`${video.pathname}${captionsUrl.search}`)).status).toBe(404);
+    // A document has no captions.
+    const pdf = (await server().as('admin').get<ResourcePage>(SEARCH, { query: { documentType: 'PDF', size: 1 } })).body.content[0]!;
+    expect(pdf.captionsUrl).toBeUndefined();
+  });
+
+  it('links the help pages to the portal’s own FAQ, an address of the portal, without a size', async () => {
+    const res = await server().as('dealer').get<ResourcePage>(SEARCH, { query: { documentType: 'LINK', size: 100 } });
+    expect(res.body.content.length).toBeGreaterThan(0);
+    for (const row of res.body.content) {
+      expect(row.url).toBe(`${server().url.replace(/\/$/, '')}/howToEnroll#faq`);
+      expect(row.fileSize).toBeNull();
+      expect(row.captionsUrl).toBeUndefined();
+    }
+    // Nothing of the library points at a site that does not exist.
+    const urls = await server().db.selectFrom('resources').select('url').execute();
+    expect(urls.filter((row) => /^https?:/.test(row.url))).toEqual([]);
   });
 
   it('stores real spreadsheets and Word documents (zip containers)', async () => {

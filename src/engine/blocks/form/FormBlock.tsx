@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
 import type { FormBlock as FormBlockDefinition } from '../../definition/index.ts';
+import { evaluateCondition } from '../../bindings/index.ts';
 import { isCallError } from '../../data/call-error.ts';
 import { useDataProvider } from '../../data/data-provider-context.tsx';
 import { TimedMessageBanner } from '../../messages/TimedMessageBanner.tsx';
@@ -59,6 +60,8 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
   const fields = useFieldSchemas(shown.schema, shown.uiSchema, choices);
   const [serverErrors, setServerErrors] = useState<readonly PathMessage[]>([]);
   const [busy, setBusy] = useState(false);
+  // A user the server would refuse sees the values and nothing to change them with (`readOnly`).
+  const readOnly = useMemo(() => (block.readOnly ? evaluateCondition(block.readOnly, scope) : false), [block.readOnly, scope]);
 
   const submit = useCallback(
     async (data: Values) => {
@@ -90,7 +93,12 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
 
   const latestSubmit = useRef(submit);
   latestSubmit.current = submit;
-  const onSubmit = useCallback((data: Values) => void latestSubmit.current(data), []);
+  const readOnlyRef = useRef(readOnly);
+  readOnlyRef.current = readOnly;
+  const onSubmit = useCallback((data: Values) => {
+    // Enter in a field submits a form even without its button; a read-only form sends nothing.
+    if (!readOnlyRef.current) void latestSubmit.current(data);
+  }, []);
   const cancel = useMemo(
     () => (block.cancel ? <ActionButton action={block.cancel} scope={scope} showMessage={show} /> : undefined),
     [block.cancel, scope, show],
@@ -111,10 +119,10 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
           serverErrors={serverErrors}
           onSubmit={onSubmit}
           onDataChange={setValues}
-          submitLabel={t(block.submitLabel ?? 'SAVE')}
-          disabled={busy}
+          submitLabel={readOnly ? null : t(block.submitLabel ?? 'SAVE')}
+          disabled={busy || readOnly}
           trim={block.trim !== false}
-          actions={cancel}
+          actions={readOnly ? undefined : cancel}
         />
       </FieldSearchContext.Provider>
       {/* A long call (a 50,000-row file checked row by row) shows it is under way, not a dead button. */}

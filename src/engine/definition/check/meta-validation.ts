@@ -86,7 +86,7 @@ function describe(error: ErrorObject): string {
       return `must be one of ${(p.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')} (is ${JSON.stringify(error.data)})`;
     case 'discriminator':
       return p.error === 'mapping'
-        ? `unknown block kind ${JSON.stringify(p.tagValue)} (known: form, table, filters, wizard, modal, content, chart, actions, detail, xml)`
+        ? `unknown block kind ${JSON.stringify(p.tagValue)} (known: form, table, filters, wizard, modal, content, chart, actions, detail, xml, map, video)`
         : `a block needs a "kind"`;
     case 'oneOf': {
       const branches = (error.schema as unknown[]) ?? [];

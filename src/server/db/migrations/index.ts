@@ -22,6 +22,7 @@ import * as crmAuditLatestIndex from './0026_crm_audit_latest_index.ts';
 import * as contactDelivery from './0024_contact_delivery.ts';
 import * as impersonationSessions from './0028_impersonation_sessions.ts';
 import * as leadSortIndexes from './0029_lead_sort_indexes.ts';
+import * as resourceCaptions from './0030_resource_captions.ts';
 
 /**
  * Every migration, by the name Kysely records in kysely_migration. Listed statically rather
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0024_contact_delivery': contactDelivery,
   '0028_impersonation_sessions': impersonationSessions,
   '0029_lead_sort_indexes': leadSortIndexes,
+  '0030_resource_captions': resourceCaptions,
 };

@@ -1,7 +1,7 @@
 import type { PayloadLookupType } from '../vocabulary.ts';
 import type { PayloadFailure } from '../schema/library-and-logs.ts';
 import { insertRows, type Row } from './bulk-insert.ts';
-import { EVENT_TYPES, NOTIFICATION_TYPES, RESOURCE_CATEGORIES, RESOURCE_PRODUCTS, RESOURCE_TITLES } from './data/library.ts';
+import { EVENT_TYPES, HELP_PAGE_URL, NOTIFICATION_TYPES, RESOURCE_CATEGORIES, RESOURCE_PRODUCTS, RESOURCE_TITLES } from './data/library.ts';
 import { OEMS } from './data/oems.ts';
 import { emailLocalPart } from './data/people.ts';
 import type { SeedStep } from './seed-context.ts';
@@ -31,11 +31,13 @@ export async function seedLibraryAndLogs(
       for (const language of r.chance(0.6) ? (['en', 'fr'] as const) : (['en'] as const)) {
         const title = language === 'en' ? `${product} ${english.toLowerCase()}` : `${product} – ${french.toLowerCase()}`;
         const slug = emailLocalPart(`${product}-${english}-${language}`).replace(/\./g, '-');
+        // Videos are files the server serves (seed-tools.ts stores the demo video and its
+        // captions); the help link opens the portal's own FAQ (the CMS page of How to Enroll).
         const url =
           documentType === 'VIDEO'
-            ? `https://video.example.com/smartportal/${slug}`
+            ? `/resources/files/${slug}.webm`
             : documentType === 'LINK'
-              ? `https://help.example.com/smartportal/${slug}`
+              ? HELP_PAGE_URL
               : `/resources/files/${slug}.${extension ?? 'pdf'}`;
         const updatedAt = clock.daysAgo(r.int(1, 400));
         resources.push({

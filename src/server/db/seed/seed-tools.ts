@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'kysely';
 import { DEMO_UNSUBSCRIBE_LINK } from './data/demo-links.ts';
 import { PRIVACY_SECTIONS } from './data/privacy-policy.ts';
@@ -13,18 +15,28 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   zip: 'application/zip',
+  webm: 'video/webm',
 };
+
+/**
+ * The demo training video every video resource plays (made once by scripts/make-demo-video.sh
+ * and committed, so neither install nor seed needs ffmpeg), with its captions per language.
+ */
+const VIDEO_DIR = path.join(import.meta.dirname, 'tools-files');
+const trainingVideo = () => readFileSync(path.join(VIDEO_DIR, 'training-webinar.webm'));
+const trainingCaptions = (language: string) => readFileSync(path.join(VIDEO_DIR, `training-webinar.${language === 'fr' ? 'fr' : 'en'}.vtt`), 'utf8');
 
 /**
  * What the tools screens need beyond the library-and-logs seed: a real file for every document
  * resource (a PDF, a Word document, an Excel workbook or a zip of images, named after the
- * resource; presentations are published as PDF handouts) with the resource's size set to it,
+ * resource; presentations are published as PDF handouts) and video (the demo training video
+ * with captions) with the resource's size set to it,
  * the demo dealer's fixed unsubscribe link (data/demo-links.ts), and the privacy policy page of
  * the CMS (data/privacy-policy.ts).
  */
 export async function seedTools({ db, clock }: SeedStep): Promise<void> {
   const resources = await db.selectFrom('resources').select(['id', 'name', 'description', 'url', 'language']).orderBy('id').execute();
-  const files: { resourceId: number; fileName: string; contentType: string; content: string }[] = [];
+  const files: { resourceId: number; fileName: string; contentType: string; content: string; captions: string | null }[] = [];
   for (const resource of resources) {
     const match = FILE_URL.exec(resource.url);
     if (!match) continue;
@@ -35,6 +47,10 @@ export async function seedTools({ db, clock }: SeedStep): Promise<void> {
       resource.language === 'fr' ? `Mis à jour le ${clock.dateText(clock.reference)}.` : `Updated ${clock.dateText(clock.reference)}.`,
       'SmartPortal resources library.',
     ];
+    if (extension === 'webm') {
+      files.push({ resourceId: resource.id, fileName: `${slug}.webm`, contentType: CONTENT_TYPES.webm!, content: trainingVideo().toString('hex'), captions: trainingCaptions(resource.language) });
+      continue;
+    }
     const content =
       extension === 'docx'
         ? await wordDocument(resource.name, lines)
@@ -43,13 +59,13 @@ export async function seedTools({ db, clock }: SeedStep): Promise<void> {
           : extension === 'zip'
             ? await imageArchive(resource.name, ['#1f4e79', '#2e7d32', '#b71c1c', '#4a148c'])
             : pdfDocument(resource.name, lines);
-    files.push({ resourceId: resource.id, fileName: `${slug}.${extension}`, contentType: CONTENT_TYPES[extension]!, content: content.toString('hex') });
+    files.push({ resourceId: resource.id, fileName: `${slug}.${extension}`, contentType: CONTENT_TYPES[extension]!, content: content.toString('hex'), captions: null });
   }
   // bytea travels as hex text through the JSON batch (decode(…, 'hex')).
   if (files.length > 0) {
     const payload = JSON.stringify(files);
-    await sql`insert into resource_files (resource_id, file_name, content_type, content)
-      select (f->>'resourceId')::int, f->>'fileName', f->>'contentType', decode(f->>'content', 'hex')
+    await sql`insert into resource_files (resource_id, file_name, content_type, content, captions)
+      select (f->>'resourceId')::int, f->>'fileName', f->>'contentType', decode(f->>'content', 'hex'), f->>'captions'
       from jsonb_array_elements(${payload}::jsonb) as f`.execute(db);
     await sql`update resources set file_size = octet_length(resource_files.content)
       from resource_files where resource_files.resource_id = resources.id`.execute(db);

@@ -22,8 +22,8 @@ describe('definition types come from the meta-schema', () => {
       const name = ref.$ref.split('/').at(-1) as string;
       return ((meta.$defs[name]?.properties as Node).kind as { const: string }).const;
     });
-    expect(kinds.sort()).toEqual(['actions', 'chart', 'content', 'detail', 'filters', 'form', 'map', 'modal', 'table', 'wizard', 'xml']);
-    expectTypeOf<Block['kind']>().toEqualTypeOf<'form' | 'table' | 'filters' | 'wizard' | 'modal' | 'content' | 'chart' | 'actions' | 'detail' | 'xml' | 'map'>();
+    expect(kinds.sort()).toEqual(['actions', 'chart', 'content', 'detail', 'filters', 'form', 'map', 'modal', 'table', 'video', 'wizard', 'xml']);
+    expectTypeOf<Block['kind']>().toEqualTypeOf<'form' | 'table' | 'filters' | 'wizard' | 'modal' | 'content' | 'chart' | 'actions' | 'detail' | 'xml' | 'map' | 'video'>();
     expectTypeOf<ScreenDefinition['blocks'][string]>().toEqualTypeOf<Block>();
   });
 });

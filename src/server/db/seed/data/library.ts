@@ -21,7 +21,18 @@ export const RESOURCE_PRODUCTS: readonly (readonly [number, string])[] = [
   [9, 'Digital Retailing Services'],
 ];
 
-/** [English title, French title, category, document type, file extension or null for links]. */
+/**
+ * Where the library's help link goes: the portal's FAQ, the CMS FAQ blocks (portal-shell §3
+ * block kinds) shown on How to Enroll, which every role with the Resources entry may open. A
+ * path of the portal; the search answers it as an absolute address of the caller's origin.
+ */
+export const HELP_PAGE_URL = '/howToEnroll#faq';
+
+/**
+ * [English title, French title, category, document type, file extension or null for links].
+ * Videos have none here (their size is the stored file's): the seed files every one as the demo
+ * training video (tools-files/training-webinar.webm) with captions in its language.
+ */
 export const RESOURCE_TITLES: readonly (readonly [string, string, (typeof RESOURCE_CATEGORIES)[number], ResourceDocumentType, string | null])[] = [
   ['Program overview', 'Aperçu du programme', 'Program Guides', 'PDF', 'pdf'],
   ['Getting started guide', 'Guide de démarrage', 'Program Guides', 'PDF', 'pdf'],

@@ -149,13 +149,18 @@ export const MENU_TREE: readonly MenuNode[] = [
 /**
  * Leaf and branch ids each role sees. A branch is listed with its children; the server shows a
  * branch only when it is granted and has a visible child or a url.
+ *
+ * Dealers get Payload Lookup (91): the spec's dealers "look up payloads and logs" (portal-shell
+ * §1, business-areas header) and issue #17 has a dealer see "only its own payloads" (the
+ * payload handlers hold a dealer to its own dealers). The Log Viewer (92) stays a grant to one
+ * user (USER_MENU_ITEMS), the demo of a menu entry given to a user rather than a role.
  */
 const DEALER_ITEMS = [
   1, 10, 11, 12, 14, 15, 16, 17, 18, 19, 21, 22, 23, 27,
   2, 31, 32, 34, 35,
   3, 50, 51, 53, 54,
   4, 60, 62, 63, 64, 80, 81, 82, 83,
-  5, 90, 93,
+  5, 90, 91, 93,
   SETTINGS_MENU_ID, 41, CHANGE_PASSWORD_MENU_ID, 42,
   99,
 ];

@@ -9,6 +9,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../../db/schema/database.ts';
 import type { Clock } from '../../../kernel/clock.ts';
+import { contactMessageRows } from './contact-message-rows.ts';
 import { forwardToDesk, type DeskMessage } from './forward-to-desk.ts';
 
 export interface DeskSettings {
@@ -80,26 +81,9 @@ async function claimNextDue(db: Kysely<Database>, now: Date, settings: DeskSetti
 
 /** The message as the desk receives it, and how many tries it has had (the claim keeps others from changing that). */
 async function claimedMessageOf(db: Kysely<Database>, id: number): Promise<{ message: DeskMessage; attempts: number } | undefined> {
-  const row = await db
-    .selectFrom('contactMessages')
-    .leftJoin('users', 'users.id', 'contactMessages.userId')
-    .leftJoin('dealers', 'dealers.id', 'contactMessages.dealerId')
+  const row = await contactMessageRows(db)
     .leftJoin('oems', 'oems.id', 'dealers.oemId')
-    .select([
-      'contactMessages.id',
-      'contactMessages.createdAt',
-      'contactMessages.name',
-      'contactMessages.email',
-      'contactMessages.phone',
-      'contactMessages.subject',
-      'contactMessages.message',
-      'users.loginName',
-      'contactMessages.impersonatorLogin',
-      'dealers.code as dealerCode',
-      'dealers.name as dealerName',
-      'oems.name as oemName',
-      'contactMessages.deliveryAttempts',
-    ])
+    .select(['dealers.name as dealerName', 'oems.name as oemName', 'contactMessages.deliveryAttempts'])
     .where('contactMessages.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;

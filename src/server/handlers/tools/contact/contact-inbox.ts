@@ -1,27 +1,15 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../../../api/generated/portal.ts';
 import type { Database } from '../../../db/schema/database.ts';
+import { contactMessageRows } from './contact-message-rows.ts';
 
 type ContactUsMessage = components['schemas']['ContactUsMessage'];
 
 /** One page of the Contact Us messages, newest first, with the sender's login and dealer and how forwarding went. */
 export async function contactInbox(db: Kysely<Database>, page: { limit: number; offset: number }): Promise<{ rows: ContactUsMessage[]; total: number }> {
   const [rows, count] = await Promise.all([
-    db
-      .selectFrom('contactMessages')
-      .leftJoin('users', 'users.id', 'contactMessages.userId')
-      .leftJoin('dealers', 'dealers.id', 'contactMessages.dealerId')
+    contactMessageRows(db)
       .select([
-        'contactMessages.id',
-        'contactMessages.name',
-        'contactMessages.email',
-        'contactMessages.phone',
-        'contactMessages.subject',
-        'contactMessages.message',
-        'users.loginName',
-        'contactMessages.impersonatorLogin',
-        'dealers.code as dealerCode',
-        'contactMessages.createdAt',
         'contactMessages.deliveryStatus',
         'contactMessages.deliveryAttempts',
         'contactMessages.deliveryError',

@@ -12,7 +12,7 @@ import { signedIn } from '../../../kernel/signed-in.ts';
 import { resourceFilterOptions } from './resource-filter-options.ts';
 import { findResources, resourceFiltersOf } from './resource-query.ts';
 import { resourceScopeOf } from './resource-scope.ts';
-import { isValidResourceFileSignature, resourceFilePath } from './signed-file-url.ts';
+import { isValidResourceFileSignature, resourceCaptionsPath, resourceFilePath } from './signed-file-url.ts';
 
 export function createResourceHandlers({ db, clock, config }: HandlerDeps): OperationHandlers {
   return {
@@ -25,9 +25,11 @@ export function createResourceHandlers({ db, clock, config }: HandlerDeps): Oper
       const scope = await resourceScopeOf(db, signedIn(caller), query.oemId);
       const origin = `${request.protocol}://${request.host}`;
       const now = clock.now();
-      const { rows, total } = await findResources(db, scope, resourceFiltersOf(query), { limit: paging.size, offset: paging.offset }, (id) =>
-        origin + resourceFilePath(config.tokenSecret, id, now),
-      );
+      const { rows, total } = await findResources(db, scope, resourceFiltersOf(query), { limit: paging.size, offset: paging.offset }, {
+        file: (id) => origin + resourceFilePath(config.tokenSecret, id, now),
+        captions: (id) => origin + resourceCaptionsPath(config.tokenSecret, id, now),
+        page: (url) => new URL(url, origin).href,
+      });
       return { body: { content: rows, page: pageInfoOf(paging, total) } };
     },
 
@@ -44,11 +46,26 @@ export function createResourceHandlers({ db, clock, config }: HandlerDeps): Oper
       }
       const file = await db.selectFrom('resourceFiles').select(['fileName', 'contentType', 'content']).where('resourceId', '=', params.id).executeTakeFirst();
       if (!file) throw notFound('There is no such file.');
-      // inline: a PDF opens in the browser's viewer; other types download under their name.
+      // inline: a PDF opens in the browser's viewer, a video plays; other types download under their name.
       return fileDownload({
         fileName: file.fileName,
         contentType: file.contentType,
         content: file.content,
+        disposition: 'inline',
+        headers: { 'cache-control': 'private, max-age=300' },
+      });
+    },
+
+    getResourceCaptions: async ({ params, query }) => {
+      if (!isValidResourceFileSignature(config.tokenSecret, params.id, query.expires, query.signature, clock.now(), 'captions')) {
+        throw notFound('This link is not valid or has expired; open the resource again from the Resources page.');
+      }
+      const file = await db.selectFrom('resourceFiles').select(['fileName', 'captions']).where('resourceId', '=', params.id).executeTakeFirst();
+      if (file?.captions == null) throw notFound('This resource has no captions.');
+      return fileDownload({
+        fileName: file.fileName.replace(/\.[^.]+$/, '.vtt'),
+        contentType: 'text/vtt; charset=utf-8',
+        content: file.captions,
         disposition: 'inline',
         headers: { 'cache-control': 'private, max-age=300' },
       });

@@ -16,13 +16,20 @@ export function resourceFiltersOf(query: QueryOf<'searchResources'>): ResourceFi
   return { ...filters, ...(name ? { resourceName: name } : {}) };
 }
 
+/** The addresses a row of the list carries: signed ones for stored files and captions, absolute ones for pages. */
+export interface ResourceLinks {
+  file(resourceId: number): string;
+  captions(resourceId: number): string;
+  page(url: string): string;
+}
+
 /** One page of the library, by category then name (the contract's order), with the total. */
 export async function findResources(
   db: Kysely<Database>,
   scope: ResourceScope,
   filters: ResourceFilters,
   page: { limit: number; offset: number },
-  fileUrl: (resourceId: number) => string,
+  links: ResourceLinks,
 ): Promise<{ rows: Resource[]; total: number }> {
   let query = db.selectFrom('resources').innerJoin('resourceCategories', 'resourceCategories.id', 'resources.categoryId').where(scope);
   if (filters.componentId !== undefined) query = query.where('resources.componentId', '=', filters.componentId);
@@ -46,6 +53,7 @@ export async function findResources(
         'resources.fileSize',
         'resources.updatedAt',
         'resourceFiles.resourceId as fileId',
+        (eb) => eb('resourceFiles.captions', 'is not', null).as('hasCaptions'),
       ])
       .orderBy('resourceCategories.name')
       .orderBy('resources.name')
@@ -66,8 +74,10 @@ export async function findResources(
       categoryName: row.categoryName,
       documentType: row.documentType,
       language: row.language,
-      // A stored file opens at its signed address; videos and links at theirs.
-      url: row.fileId !== null ? fileUrl(row.id) : row.url,
+      // A stored file (a document, a video) opens at its signed address; a link at its own,
+      // made absolute when it is a page of the portal.
+      url: row.fileId !== null ? links.file(row.id) : links.page(row.url),
+      ...(row.hasCaptions ? { captionsUrl: links.captions(row.id) } : {}),
       fileSize: row.fileId !== null ? row.fileSize : null,
       updatedAt: row.updatedAt.toISOString(),
     })),
