@@ -67,7 +67,7 @@ export function progressNumber(scan: ScreenScan, source: SourceSchema, field: st
 }
 
 /** The schema a `$data.<block>.<path>` binding reads (other roots: not known statically). */
-export function sourceOfBinding(scan: ScreenScan, expression: string): SourceSchema | undefined {
+export function sourceOfBinding(scan: ScreenScan, expression: unknown): SourceSchema | undefined {
   if (!isBindingExpression(expression)) return undefined;
   let binding;
   try {
