@@ -1,3 +1,4 @@
+import { kindOf } from '../blocks/kinds.ts';
 import type { Block, ScreenDefinition } from './generated.ts';
 import { orderedEntries } from './ordered-entries.ts';
 
@@ -17,11 +18,12 @@ export interface BlockEntry {
  */
 export function screenBlocks(definition: Pick<ScreenDefinition, 'blocks'>): BlockEntry[] {
   const out: BlockEntry[] = [];
-  const visit = (blocks: Record<string, Block> | undefined, base: string, modalId: string | undefined) => {
+  const visit = (blocks: Readonly<Record<string, Block>> | undefined, base: string, modalId: string | undefined) => {
     for (const [id, block] of orderedEntries(blocks)) {
       const pointer = `${base}/${escapePointer(id)}`;
       out.push({ id, block, pointer, modalId });
-      if (block.kind === 'modal') visit(block.blocks, `${pointer}/blocks`, id);
+      const children = kindOf(block)?.children?.(block);
+      if (children) visit(children, `${pointer}/blocks`, id);
     }
   };
   visit(definition.blocks, '/blocks', undefined);

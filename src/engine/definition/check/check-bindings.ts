@@ -1,3 +1,4 @@
+import { kindOf } from '../../blocks/kinds.ts';
 import { bindingsOf } from '../../bindings/bindings-of.ts';
 import type { ParsedBinding } from '../../bindings/parse-binding.ts';
 import { enclosingAction, enclosingBlock, enclosingTable, filtersProducerAt, formProducerAt, tablesOpening } from './enclosing.ts';
@@ -31,22 +32,22 @@ function pathProblem(scan: ScreenScan, source: SourceSchema, path: readonly stri
 function rowSources(scan: ScreenScan, pointer: string): SourceSchema[] | undefined {
   const action = enclosingAction(scan, pointer);
   const table = enclosingTable(scan, pointer);
-  const inColumns = table && pointer.startsWith(`${table.entry.pointer}/columns/`);
+  const inColumns = table && pointer.startsWith(`${table.pointer}/columns/`);
   if (table && (inColumns || action?.slot === 'rowActions' || (action?.slot === 'bulkActions' && action.action.forEachSelected))) {
-    const rows = scan.rowsOf(table.table, table.entry.pointer);
+    const rows = scan.rowsOf(table.block, table.pointer);
     return rows ? [rows] : [];
   }
   const block = enclosingBlock(scan, pointer);
   const modalIds = block ? modalChain(scan, block.id) : [];
   const openers = modalIds.flatMap((id) => tablesOpening(scan, id));
   if (!openers.length) return undefined;
-  return openers.flatMap(({ entry, table: t }) => scan.rowsOf(t, entry.pointer) ?? []);
+  return openers.flatMap((entry) => scan.rowsOf(entry.block, entry.pointer) ?? []);
 }
 
 function modalChain(scan: ScreenScan, blockId: string): string[] {
   const chain: string[] = [];
   for (let entry = scan.blockById.get(blockId); entry; entry = entry.modalId ? scan.blockById.get(entry.modalId) : undefined) {
-    if (entry.block.kind === 'modal') chain.push(entry.id);
+    if (kindOf(entry.block)?.children) chain.push(entry.id);
   }
   return chain;
 }
@@ -69,7 +70,7 @@ function problemOf(scan: ScreenScan, pointer: string, { root, path }: ParsedBind
       const action = enclosingAction(scan, pointer);
       if (root === 'selection' && action?.slot !== 'bulkActions') return '$selection is only available in the bulk actions of a table';
       const table = root === 'selection' ? enclosingTable(scan, pointer) : undefined;
-      const sources = table ? [scan.rowsOf(table.table, table.entry.pointer)].filter((s) => s !== undefined) : rowSources(scan, pointer);
+      const sources = table ? [scan.rowsOf(table.block, table.pointer)].filter((s) => s !== undefined) : rowSources(scan, pointer);
       if (!sources) return '$row is only available in a table\'s columns and row actions, bulk actions with "forEachSelected", and modals a row action opens';
       return sources.map((s) => pathProblem(scan, s, path)).find(Boolean);
     }
@@ -99,7 +100,8 @@ function problemOf(scan: ScreenScan, pointer: string, { root, path }: ParsedBind
       const data = scan.dataOf(entry.block);
       if (data === null) return `block "${blockId}" (${entry.block.kind}) has no data call`;
       if (!data) return undefined;
-      if (entry.block.kind === 'table' && entry.block.paging.mode === 'server' && rest[0] === 'content') return undefined;
+      // A server-paged answer is read a page at a time; its `content` is the page shown.
+      if (rest[0] === 'content' && kindOf(entry.block)?.serverPaged?.(entry.block)) return undefined;
       return pathProblem(scan, data, rest);
     }
   }

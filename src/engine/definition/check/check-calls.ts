@@ -1,3 +1,4 @@
+import { kindOf } from '../../blocks/kinds.ts';
 import type { Call } from '../generated.ts';
 import { FIRST_OF_KEY, isBindingExpression, isFirstOf, isLiteral, isNumberConversion, parseBinding } from '../../bindings/parse-binding.ts';
 import { requestBodySchema, type CheckedOperation, type SchemaNode } from './contract-shape.ts';
@@ -30,7 +31,7 @@ function checkCall(scan: ScreenScan, pointer: string, call: Call): void {
     return;
   }
   const table = enclosingTable(scan, pointer);
-  const pagedByTable = table?.entry.pointer !== undefined && `${table.entry.pointer}/call` === pointer && table.table.paging.mode === 'server';
+  const pagedByTable = table !== undefined && `${table.pointer}/call` === pointer && kindOf(table.block)?.serverPaged?.(table.block) === true;
 
   for (const place of ['path', 'query'] as const) {
     const bound = call[place] ?? {};

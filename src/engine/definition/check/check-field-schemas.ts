@@ -1,3 +1,4 @@
+import { kindOf } from '../../blocks/kinds.ts';
 import type { SchemaNode } from './contract-shape.ts';
 import type { ScreenScan } from './screen-scan.ts';
 
@@ -43,8 +44,7 @@ const FIXED_POSITIONS = '%s: the form cannot draw a list position by position; w
 
 export function checkFieldSchemas(scan: ScreenScan): void {
   for (const { block, pointer } of scan.blocks) {
-    if (block.kind === 'form' || block.kind === 'filters') checkForm(scan, block.schema, block.uiSchema, pointer);
-    if (block.kind === 'wizard') for (const [id, step] of Object.entries(block.steps)) checkForm(scan, step.schema, step.uiSchema, `${pointer}/steps/${id}`);
+    for (const part of kindOf(block)?.forms?.(block, pointer) ?? []) checkForm(scan, part.schema, part.uiSchema, part.pointer);
   }
 }
 

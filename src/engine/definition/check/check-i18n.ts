@@ -1,15 +1,11 @@
+import { kindOf } from '../../blocks/kinds.ts';
 import type { ScreenScan } from './screen-scan.ts';
-import type { CheckContext } from './check-context.ts';
+export { keyProblem } from './key-problem.ts';
+import { keyProblem } from './key-problem.ts';
 
 /** uiSchema hints whose values are i18n keys. */
 const UI_KEY_HINTS = ['ui:title', 'ui:description', 'ui:placeholder', 'ui:help'];
 
-export function keyProblem(ctx: CheckContext, key: string): string | undefined {
-  const { en, fr } = ctx.hasKey(key);
-  if (en && fr) return undefined;
-  const where = !en && !fr ? 'the en and fr catalogues (src/i18n/)' : !en ? 'the en catalogue (src/i18n/en/)' : 'the fr catalogue (src/i18n/fr/)';
-  return `i18n key "${key}" is missing from ${where}`;
-}
 
 /**
  * Every i18n key exists in both catalogues: the keys the meta-schema marks, the `title` and
@@ -22,15 +18,9 @@ export function checkI18n(scan: ScreenScan): void {
   };
   for (const { pointer, value } of scan.findings.keys) check(pointer, value);
   for (const { block, pointer } of scan.blocks) {
-    if (block.kind === 'form' || block.kind === 'filters') {
-      schemaKeys(block.schema, `${pointer}/schema`, check);
-      uiKeys(block.uiSchema, `${pointer}/uiSchema`, check);
-    }
-    if (block.kind === 'wizard') {
-      for (const [id, step] of Object.entries(block.steps)) {
-        schemaKeys(step.schema, `${pointer}/steps/${id}/schema`, check);
-        uiKeys(step.uiSchema, `${pointer}/steps/${id}/uiSchema`, check);
-      }
+    for (const part of kindOf(block)?.forms?.(block, pointer) ?? []) {
+      schemaKeys(part.schema, `${part.pointer}/schema`, check);
+      uiKeys(part.uiSchema, `${part.pointer}/uiSchema`, check);
     }
   }
 }

@@ -1,3 +1,4 @@
+import { kindOf } from '../../blocks/kinds.ts';
 import type { FieldLayout } from '../generated.ts';
 import type { SchemaNode } from './contract-shape.ts';
 import type { ScreenScan } from './screen-scan.ts';
@@ -14,21 +15,9 @@ const escape = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
  */
 export function checkLayout(scan: ScreenScan): void {
   for (const { block, pointer } of scan.blocks) {
-    if (block.kind === 'form' || block.kind === 'filters') walk(scan, block.schema, block.schema, block.uiSchema, `${pointer}/uiSchema`);
-    if (block.kind === 'wizard') {
-      for (const [id, step] of Object.entries(block.steps)) walk(scan, step.schema, step.schema, step.uiSchema, `${pointer}/steps/${id}/uiSchema`);
-    }
-    if (block.kind === 'filters') {
-      const names = new Set(scan.ctx.view.propertyNames(block.schema, block.schema));
-      block.primaryFields?.forEach((name, index) => {
-        if (!names.has(name)) scan.report(`${pointer}/primaryFields/${index}`, `primary filter "${name}" is not a field of this filters block`);
-      });
-    }
-    if (block.kind === 'table') {
-      block.primaryRowActions?.forEach((id, index) => {
-        if (!block.rowActions?.[id]) scan.report(`${pointer}/primaryRowActions/${index}`, `primary row action "${id}" is not one of this table's row actions`);
-      });
-    }
+    const kind = kindOf(block);
+    for (const part of kind?.forms?.(block, pointer) ?? []) walk(scan, part.schema, part.schema, part.uiSchema, `${part.pointer}/uiSchema`);
+    kind?.checks?.layout?.(scan, block, pointer);
   }
 }
 

@@ -1,4 +1,5 @@
-import type { ScreenScan, SourceSchema } from './screen-scan.ts';
+import { kindOf } from '../../blocks/kinds.ts';
+import type { ScreenScan } from './screen-scan.ts';
 
 const isNode = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -34,27 +35,5 @@ function checkOne(scan: ScreenScan, refresh: Record<string, unknown>, pointer: s
 }
 
 function checkProgressFormats(scan: ScreenScan): void {
-  for (const { block, pointer } of scan.blocks) {
-    if (block.kind === 'detail' && block.call && block.record === undefined) {
-      const source = scan.dataOf(block);
-      for (const [id, field] of Object.entries(block.fields)) {
-        if (field?.format === 'progress' && source) numeric(scan, source, field.field, `${pointer}/fields/${id}/format`);
-      }
-    }
-    if (block.kind === 'table') {
-      const rows = scan.rowsOf(block, pointer);
-      for (const [id, column] of Object.entries(block.columns)) {
-        if (column?.format === 'progress' && rows) numeric(scan, rows, column.field, `${pointer}/columns/${id}/format`);
-      }
-    }
-  }
-}
-
-function numeric(scan: ScreenScan, source: SourceSchema, field: string, pointer: string): void {
-  if (source.schema === 'open') return;
-  const at = scan.ctx.view.at(source.schema, field.split('.'));
-  // A missing field is reported by checkData already.
-  if (at === undefined || at === 'open') return;
-  const types = scan.ctx.view.types(at);
-  if (types && !types.has('number') && !types.has('integer')) scan.report(pointer, `a progress bar needs a number of 0–100, but "${field}" of ${source.label} is ${[...types].join(' or ')}`);
+  for (const { block, pointer } of scan.blocks) kindOf(block)?.checks?.progress?.(scan, block, pointer);
 }

@@ -1,4 +1,5 @@
 import type { Action, Outcome } from '../generated.ts';
+import { kindOf } from '../../blocks/kinds.ts';
 import type { ScreenScan } from './screen-scan.ts';
 
 /**
@@ -15,47 +16,20 @@ export function checkStructure(scan: ScreenScan): void {
     else seen.set(entry.id, entry.pointer);
   }
   for (const { block, pointer } of scan.blocks) {
-    if (block.kind === 'filters') {
-      const target = scan.blockById.get(block.target);
-      if (!target) scan.report(`${pointer}/target`, `no block "${block.target}" on this screen`);
-      else if (target.block.kind !== 'table') scan.report(`${pointer}/target`, `block "${block.target}" is a ${target.block.kind}, not a table`);
-      for (const [index, other] of (block.alsoTargets ?? []).entries()) {
-        const also = scan.blockById.get(other);
-        if (!also) scan.report(`${pointer}/alsoTargets/${index}`, `no block "${other}" on this screen`);
-        else if (!('call' in also.block) || !also.block.call) scan.report(`${pointer}/alsoTargets/${index}`, `block "${other}" has no data call to apply the filters to`);
-        else if (other === block.target) scan.report(`${pointer}/alsoTargets/${index}`, `"${other}" is already the target`);
-      }
-    }
-    if (block.kind === 'table') {
-      if (block.bulkActions && Object.keys(block.bulkActions).length && !block.selection) {
-        scan.report(`${pointer}/bulkActions`, 'bulk actions need "selection": true');
-      }
-      for (const [id, action] of Object.entries(block.rowActions ?? {})) {
-        if (action?.forEachSelected) scan.report(`${pointer}/rowActions/${id}/forEachSelected`, '"forEachSelected" belongs to bulk actions only');
-      }
-    }
+    const kind = kindOf(block);
+    kind?.checks?.structure?.(scan, block, pointer);
     const producer = scan.producerOf({ block, pointer, id: '', modalId: undefined });
     if (producer) {
-      const transient = block.kind === 'form' || block.kind === 'wizard' ? (block.transient ?? []) : [];
-      transient.forEach((name, index) => {
+      (kind?.transient?.(block) ?? []).forEach((name, index) => {
         if (!producer.fields.has(name)) scan.report(`${pointer}/transient/${index}`, `no field "${name}" to be transient`);
       });
-      const optionSets = block.kind === 'wizard' ? Object.entries(block.steps).map(([id, step]) => [`${pointer}/steps/${id}/options`, step.options] as const) : [[`${pointer}/options`, block.kind === 'form' || block.kind === 'filters' ? block.options : undefined] as const];
-      for (const [at, options] of optionSets) {
+      for (const part of kind?.forms?.(block, pointer) ?? []) {
+        const at = `${part.pointer}/options`;
+        const options = part.options;
         for (const field of Object.keys(options ?? {})) {
           const [head = '', ...rest] = field.split('.');
           const schema = producer.fields.get(head)?.schema;
           if (!schema || (rest.length && scan.ctx.view.at(schema, rest) === undefined)) scan.report(`${at}/${field}`, `options for "${field}", which is not a field of this block`);
-        }
-      }
-    }
-    if (block.kind === 'wizard') {
-      const owner = new Map<string, string>();
-      for (const [stepId, step] of Object.entries(block.steps)) {
-        for (const name of Object.keys((step.schema.properties as Record<string, unknown> | undefined) ?? {})) {
-          const other = owner.get(name);
-          if (other) scan.report(`${pointer}/steps/${stepId}/schema/properties/${name}`, `field "${name}" is also in step "${other}"; the steps' values merge into one object`);
-          else owner.set(name, stepId);
         }
       }
     }
@@ -76,7 +50,7 @@ function walkActions(scan: ScreenScan, node: unknown, pointer: string): void {
   if (typeof action.openModal === 'string') {
     const target = scan.blockById.get(action.openModal);
     if (!target) scan.report(`${pointer}/openModal`, `no block "${action.openModal}" on this screen`);
-    else if (target.block.kind !== 'modal') scan.report(`${pointer}/openModal`, `block "${action.openModal}" is a ${target.block.kind}, not a modal`);
+    else if (!kindOf(target.block)?.children) scan.report(`${pointer}/openModal`, `block "${action.openModal}" is a ${target.block.kind}, not a modal`);
   }
   if (pointer.endsWith('/onSuccess')) {
     (record as Outcome).reload?.forEach((id, i) => {

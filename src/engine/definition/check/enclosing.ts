@@ -1,4 +1,5 @@
-import type { Action, TableBlock } from '../generated.ts';
+import { kindOf } from '../../blocks/kinds.ts';
+import type { Action, Block } from '../generated.ts';
 import type { BlockEntry } from '../screen-blocks.ts';
 import type { Producer, ScreenScan } from './screen-scan.ts';
 
@@ -23,8 +24,9 @@ export function enclosingAction(scan: ScreenScan, pointer: string): { action: Ac
     if (slot === 'rowActions' || slot === 'bulkActions' || slot === 'buttons') {
       return { action: scan.at(prefix) as Action, pointer: prefix, slot };
     }
-    if (tokens.at(-1) === 'export' && (scan.at(prefix.split('/').slice(0, -1).join('/')) as { kind?: string })?.kind === 'table') {
-      return { action: scan.at(prefix) as Action, pointer: prefix, slot: 'export' };
+    const key = tokens.at(-1);
+    if (key === 'export' && kindOf(scan.at(prefix.split('/').slice(0, -1).join('/')) as Block | undefined)?.actionKeys?.includes(key)) {
+      return { action: scan.at(prefix) as Action, pointer: prefix, slot: key };
     }
   }
   return undefined;
@@ -57,11 +59,11 @@ export function formProducerAt(scan: ScreenScan, pointer: string): Producer | un
   return undefined;
 }
 
-/** The table whose definition contains the pointer. */
-export function enclosingTable(scan: ScreenScan, pointer: string): { entry: BlockEntry; table: TableBlock } | undefined {
+/** The block listing rows (a table) whose definition contains the pointer. */
+export function enclosingTable(scan: ScreenScan, pointer: string): BlockEntry | undefined {
   for (const prefix of prefixes(pointer)) {
     const entry = scan.blocks.find((b) => b.pointer === prefix);
-    if (entry?.block.kind === 'table') return { entry, table: entry.block };
+    if (entry && kindOf(entry.block)?.rows) return entry;
   }
   return undefined;
 }
@@ -74,17 +76,19 @@ export function filtersProducerAt(scan: ScreenScan, pointer: string): Producer |
   for (const prefix of prefixes(pointer)) {
     const entry = scan.blocks.find((b) => b.pointer === prefix);
     if (!entry) continue;
-    const filters = scan.blocks.find((b) => b.block.kind === 'filters' && (b.block.target === entry.id || (b.block.alsoTargets ?? []).includes(entry.id)));
+    const filters = scan.blocks.find((b) => kindOf(b.block)?.produces === 'filters' && filterTargets(b.block).includes(entry.id));
     if (filters) return scan.producerOf(filters);
   }
   return undefined;
 }
 
-/** Tables whose row actions open the given modal (its blocks then read `$row`). */
-export function tablesOpening(scan: ScreenScan, modalId: string): Array<{ entry: BlockEntry; table: TableBlock }> {
-  return scan.blocks.flatMap((entry) =>
-    entry.block.kind === 'table' && Object.values(entry.block.rowActions ?? {}).some((a) => a?.openModal === modalId)
-      ? [{ entry, table: entry.block }]
-      : [],
-  );
+/** The blocks a filters block applies to: its `target` and `alsoTargets`. */
+function filterTargets(block: Block): string[] {
+  const { target, alsoTargets } = block as { target?: unknown; alsoTargets?: unknown };
+  return [target, ...(Array.isArray(alsoTargets) ? alsoTargets : [])].filter((id): id is string => typeof id === 'string');
+}
+
+/** Blocks (tables) whose row actions open the given modal (its blocks then read `$row`). */
+export function tablesOpening(scan: ScreenScan, modalId: string): BlockEntry[] {
+  return scan.blocks.filter((entry) => Object.values(kindOf(entry.block)?.rowActions?.(entry.block) ?? {}).some((a) => a?.openModal === modalId));
 }

@@ -1,3 +1,4 @@
+import { kindOf } from '../../blocks/kinds.ts';
 import type { ScreenDefinition } from '../generated.ts';
 import type { CheckContext } from './check-context.ts';
 import { constraintParity, type ParityFinding } from './constraint-parity.ts';
@@ -36,30 +37,11 @@ export function screenFacts(definition: unknown, ctx: CheckContext): ScreenFacts
   const operationIds = new Set(findings.calls.map((c) => String(c.value.operationId)));
   const shownFields: ShownFields[] = [];
   for (const { block, pointer } of scan.blocks) {
-    // A content block reads the CMS pages through the engine, not through a call of its own.
-    if (block.kind === 'content') operationIds.add('getCmsPages');
-    if (block.kind === 'table') {
-      const rows = scan.rowsOf(block, pointer);
-      if (rows && rows.schema !== 'open') {
-        shownFields.push({
-          operationId: block.call.operationId,
-          part: 'rows',
-          available: ctx.view.propertyNames(rows.schema),
-          shown: Object.values(block.columns).map((column) => column.field.split('.')[0]!),
-        });
-      }
-    }
-    if (block.kind === 'detail' && block.call) {
-      const data = scan.dataOf(block);
-      if (data && data.schema !== 'open') {
-        shownFields.push({
-          operationId: block.call.operationId,
-          part: 'response',
-          available: ctx.view.propertyNames(data.schema),
-          shown: Object.values(block.fields).map((field) => field.field.split('.')[0]!),
-        });
-      }
-    }
+    const kind = kindOf(block);
+    // Calls the engine makes for the kind itself (a content block's CMS pages).
+    for (const operationId of kind?.implicitCalls ?? []) operationIds.add(operationId);
+    const shown = kind?.shownFields?.(scan, block, pointer);
+    if (shown) shownFields.push(shown);
   }
   const route = (definition as ScreenDefinition).route;
   return {

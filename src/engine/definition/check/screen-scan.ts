@@ -1,8 +1,10 @@
-import type { Block, ScreenDefinition, TableBlock } from '../generated.ts';
+import { kindOf } from '../../blocks/kinds.ts';
+import type { Block, ScreenDefinition } from '../generated.ts';
 import { screenBlocks, type BlockEntry } from '../screen-blocks.ts';
 import type { CheckContext } from './check-context.ts';
 import { successBodySchema, type CheckedOperation, type SchemaNode } from './contract-shape.ts';
 import type { MetaFindings } from './meta-validation.ts';
+import { refName } from './sources.ts';
 
 /** A schema a definition reads from, with the name the messages use for it. */
 export interface SourceSchema {
@@ -72,86 +74,41 @@ export class ScreenScan {
     return this.responseOf(operationId);
   }
 
-  /** What `$data.<blockId>` holds: the response of the block's data call; null when the block has none. */
+  /** What `$data.<blockId>` holds: the answer of the data call its kind declares; null when it has none. */
   dataOf(block: Block): SourceSchema | null | undefined {
-    switch (block.kind) {
-      case 'table':
-      case 'chart':
-      case 'map':
-        return this.responseOf(block.call.operationId);
-      case 'detail':
-        // A detail reading another block's data (`from`) publishes nothing of its own.
-        return block.call ? this.responseOf(block.call.operationId) : null;
-      case 'form':
-      case 'wizard':
-      case 'filters':
-        return block.load ? this.responseOf(block.load.operationId) : null;
-      case 'content': {
-        const op = this.ctx.operations.get('getCmsPages');
-        return op ? { schema: successBodySchema(op) ?? 'open', label: 'the CMS pages (getCmsPages)' } : undefined;
-      }
-      default:
-        return null;
-    }
+    const call = kindOf(block)?.data?.(block as never);
+    if (!call) return null;
+    if (call.label === undefined) return this.responseOf(call.operationId);
+    const op = this.operation(call.operationId);
+    return op ? { schema: successBodySchema(op) ?? 'open', label: call.label } : undefined;
   }
 
-  /** The row schema of a table: `rows`, else `content` of a paged result, else the array answered. */
-  rowsOf(table: TableBlock, pointer: string): SourceSchema | undefined {
-    const data = this.dataOf(table);
-    if (!data) return undefined;
-    if (data.schema === 'open') return data;
-    const view = this.ctx.view;
-    const path = table.rows ?? (table.paging.mode === 'server' || view.property(data.schema, 'content') ? 'content' : undefined);
-    const array = path === undefined ? data.schema : view.at(data.schema, path.split('.'));
-    if (array === undefined) {
-      this.report(`${pointer}${table.rows ? '/rows' : ''}`, `rows "${path}" are not in ${data.label}`);
-      return undefined;
-    }
-    if (array === 'open') return { schema: 'open', label: data.label };
-    const types = view.types(array);
-    if (types && !types.has('array')) {
-      this.report(`${pointer}${table.rows ? '/rows' : '/call'}`, `${path ? `"${path}" of ` : ''}${data.label} is not a list of rows; set "rows" to the path of the row array`);
-      return undefined;
-    }
-    const items = view.items(array);
-    return { schema: items ?? 'open', label: `the rows of ${table.call.operationId}${refName(items)}` };
+  /** The rows a block lists (a table's row schema); undefined for a kind without rows. */
+  rowsOf(block: Block, pointer: string): SourceSchema | undefined {
+    return kindOf(block)?.rows?.(this, block as never, pointer);
   }
 
-  /** The fields a form, wizard or filters block submits; undefined for other kinds. */
+  /** The fields a block submits (as `$form` or `$filters`); undefined for a kind that draws no form. */
   producerOf(entry: BlockEntry): Producer | undefined {
     const { block, pointer, id } = entry;
+    const kind = kindOf(block);
+    if (!kind?.forms || !kind.produces) return undefined;
     const fields = new Map<string, { schema: SchemaNode; pointer: string; required: boolean; hasDefault: boolean; skippableStep?: string }>();
-    const add = (schema: unknown, schemaPointer: string, skippableStep?: string) => {
-      const node = isNode(schema) ? schema : {};
+    const offered = new Set<string>();
+    for (const part of kind.forms(block as never, pointer)) {
+      const node = isNode(part.schema) ? part.schema : {};
       const required = new Set(Array.isArray(node.required) ? node.required.map(String) : []);
       for (const [name, field] of Object.entries(isNode(node.properties) ? node.properties : {})) {
         if (!isNode(field)) continue;
-        const entry = { schema: field, pointer: `${schemaPointer}/properties/${name}`, required: required.has(name), hasDefault: 'default' in field };
-        fields.set(name, skippableStep === undefined ? entry : { ...entry, skippableStep });
+        const entry = { schema: field, pointer: `${part.pointer}/schema/properties/${name}`, required: required.has(name), hasDefault: 'default' in field };
+        fields.set(name, part.skippableStep === undefined ? entry : { ...entry, skippableStep: part.skippableStep });
       }
-    };
-    const offered = new Set<string>();
-    // A searched source (SearchListField) also takes typed values, so its field is not offered.
-    const offerFrom = (options: Readonly<Record<string, { search?: string }>> | undefined) => {
-      for (const [name, source] of Object.entries(options ?? {})) if (source.search === undefined) offered.add(name);
-    };
-    if (block.kind === 'form' || block.kind === 'filters') {
-      add(block.schema, `${pointer}/schema`);
-      offerFrom(block.options);
-    } else if (block.kind === 'wizard') {
-      for (const [stepId, step] of Object.entries(block.steps)) {
-        add(step.schema, `${pointer}/steps/${stepId}/schema`, step.skip ? stepId : undefined);
-        offerFrom(step.options);
-      }
-    } else return undefined;
-    const transient = new Set(block.kind === 'filters' ? [] : (block.transient ?? []));
-    return { blockId: id, fields, transient, offered, dropsEmpty: block.kind === 'filters', pointer };
+      // A searched source (SearchListField) also takes typed values, so its field is not offered.
+      for (const [name, source] of Object.entries(part.options ?? {})) if (source.search === undefined) offered.add(name);
+    }
+    const transient = new Set(kind.transient?.(block as never) ?? []);
+    return { blockId: id, fields, transient, offered, dropsEmpty: kind.dropsEmpty === true, pointer };
   }
 }
 
-/** " (Name)" for a schema that is a reference to a named contract schema. */
-export function refName(schema: unknown): string {
-  const ref = isNode(schema) && typeof schema.$ref === 'string' ? schema.$ref : undefined;
-  const name = ref?.split('/').at(-1);
-  return name ? ` (${name})` : '';
-}
+export { refName };
