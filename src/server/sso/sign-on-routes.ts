@@ -152,9 +152,13 @@ export function registerSignOnRoutes(app: FastifyInstance, deps: SignOnRouteDeps
   app.get(SSO_LOGOUT_PATH, async (_request, reply) => reply.code(405).header('allow', 'POST').header('cache-control', NO_STORE).send());
 
   app.post(SSO_LOGOUT_PATH, async (request, reply) => {
-    // Browsers send Origin on every form POST; one that is not the portal's own is a forged logout.
+    // A form posted from another site's page is a forged logout. Sec-Fetch-Site says so in current
+    // browsers; Origin in others, where it names a site (under the portal's no-referrer policy
+    // Chromium sends "null" for the portal's own form, so "null" proves nothing either way).
+    const site = request.headers['sec-fetch-site'];
     const origin = request.headers.origin;
-    if (origin !== undefined && origin !== `${request.protocol}://${request.host}` && origin !== redirectOrigin.origin) {
+    const foreignOrigin = origin !== undefined && origin !== 'null' && origin !== `${request.protocol}://${request.host}` && origin !== redirectOrigin.origin;
+    if (site === 'cross-site' || site === 'same-site' || foreignOrigin) {
       return reply.code(403).header('cache-control', NO_STORE).send();
     }
     const idToken = request.cookies[ID_TOKEN_COOKIE_NAME];

@@ -55,11 +55,12 @@ function cookiesOf(response: LightMyRequestResponse): Map<string, { value: strin
 const portal = (path: string, cookies: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: path, headers: { host: PORTAL_HOST }, cookies });
 
 /** The header's sign-out form: an empty form posted from the portal's own page. */
-const postLogout = (cookies: Record<string, string> = {}, origin = PORTAL) =>
+const postLogout = (cookies: Record<string, string> = {}, from: { origin: string; 'sec-fetch-site': string } = { origin: 'null', 'sec-fetch-site': 'same-origin' }) =>
   server.app.inject({
     method: 'POST',
     url: '/sso/oidc/logout',
-    headers: { host: PORTAL_HOST, origin, 'content-type': 'application/x-www-form-urlencoded' },
+    // Chromium's own form under the portal's no-referrer policy: Origin null, Sec-Fetch-Site same-origin.
+    headers: { host: PORTAL_HOST, ...from, 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
     cookies,
   });
@@ -201,9 +202,15 @@ describe('single sign-on with the authorization code flow and PKCE', () => {
     expect(byGet.statusCode).toBe(405);
     expect(byGet.headers.allow).toBe('POST');
     expect(byGet.cookies).toEqual([]);
-    const forged = await postLogout(ssoCookies, 'https://elsewhere.example');
-    expect(forged.statusCode).toBe(403);
-    expect(forged.cookies).toEqual([]);
+    for (const from of [
+      { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://elsewhere.example', 'sec-fetch-site': '' },
+    ]) {
+      const forged = await postLogout(ssoCookies, from);
+      expect(forged.statusCode, JSON.stringify(from)).toBe(403);
+      expect(forged.cookies).toEqual([]);
+    }
 
     const logout = await postLogout(ssoCookies);
     expect(logout.statusCode).toBe(303);
