@@ -74,7 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }) as unknown as FastifyInstance;
 
   // Before anything that answers: the security headers go on every answer, errors included.
-  await installSecurityHeaders(app, { behindTls: config.secureCookies });
+  // The single-sign-on logout's form ends at the provider (sign-on-routes.ts).
+  await installSecurityHeaders(app, { behindTls: config.secureCookies, formOrigins: config.sso ? [new URL(config.sso.issuer).origin] : [] });
 
   // Only JSON, forms and multipart are part of the contract; anything else is a 415.
   app.removeContentTypeParser('text/plain');

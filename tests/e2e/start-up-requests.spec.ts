@@ -115,11 +115,7 @@ test('an admin: each start-up call once at sign-in and on a reload; impersonatio
   await expect(page.getByRole('button', { name: 'Welcome Alex Administrator' })).toBeVisible();
   await adminHomeShown(page, recorder);
   expectEachOnce(recorder, ['DELETE /api/portal/impersonate', ...adminStartUp]);
-  // Known defect (closing note of 2026-11-27, issue #20): since that day's merges the browser
-  // reports Reset's DELETE as aborted by the reload that follows it, though the call is sent once
-  // and the admin is back; every other request must still finish.
-  const unexplained = recorder.failed.filter((failure) => !/^DELETE \S+\/api\/portal\/impersonate: net::ERR_ABORTED$/.test(failure));
-  expect(unexplained, 'failed or aborted requests').toEqual([]);
+  expect(recorder.failed, 'failed or aborted requests').toEqual([]);
 });
 
 test('a language switch stores the language and asks for the product files and the home texts in it, once, and for nothing else of the start-up', async ({ page }) => {

@@ -2,7 +2,7 @@
  * Security headers on every answer, the app's pages and the API alike (@fastify/helmet):
  *
  * - Content-Security-Policy: everything from this origin only; no plugins, no framing
- *   (frame-ancestors 'none', and X-Frame-Options DENY for old browsers), forms post here only.
+ *   (frame-ancestors 'none', and X-Frame-Options DENY for old browsers), forms post here only (and, with single sign-on, on to the provider's sign-out).
  *   - script-src 'self' 'unsafe-eval': no inline script and no script from elsewhere, so an
  *     injected <script> or onclick= does not run. 'unsafe-eval' is there because the form
  *     engine's validator (ajv, src/rules) compiles the screens' JSON Schemas into functions in
@@ -39,10 +39,16 @@ export const CONTENT_SECURITY_POLICY = {
 /** One year, with subdomains: the portal's hosts are all served over TLS when any is. */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-export async function installSecurityHeaders(app: FastifyInstance, options: { behindTls: boolean }): Promise<void> {
+/**
+ * `formOrigins`: origins a form of the portal may end up at besides its own. The header's
+ * single-sign-on logout posts to the portal, which redirects to the provider's end-session page,
+ * and Chromium applies form-action to every redirect a form submission follows.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, options: { behindTls: boolean; formOrigins?: readonly string[] }): Promise<void> {
+  const formAction = [...CONTENT_SECURITY_POLICY['form-action'], ...(options.formOrigins ?? [])];
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY } },
+    contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY, 'form-action': formAction } },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginOpenerPolicy: { policy: 'same-origin' },

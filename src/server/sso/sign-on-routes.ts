@@ -11,8 +11,10 @@
  *   expiry, nonce); the ID token names the portal account (portal-user.ts). The tokens go into
  *   the cookies the SPA keeps its session in, and the browser goes to /login, which carries a
  *   signed-in user on to the page stored before the trip (the SSO notice's redirect target).
- * - GET /sso/oidc/logout: ends the provider's session too (its end_session_endpoint, with the
- *   ID token as hint), which returns the browser to the portal's sign-in page.
+ * - POST /sso/oidc/logout (a form the header submits): ends the portal's sign-on cookies and sends
+ *   the browser to the provider's end_session_endpoint (ID token as hint), whose confirmation
+ *   returns it to the portal's sign-in page. A POST, so no link, image or prefetch signs anyone
+ *   out; one from another site's page (its Origin says so) is refused, and GET answers 405.
  *
  * Every failure lands on /login?sso=<reason>, a fixed word the login page turns into a message;
  * the provider's own error text is logged, never echoed. No address from the request is ever a
@@ -147,22 +149,34 @@ export function registerSignOnRoutes(app: FastifyInstance, deps: SignOnRouteDeps
     return reply.header('cache-control', NO_STORE).redirect(LOGIN_PAGE);
   });
 
-  app.get(SSO_LOGOUT_PATH, async (request, reply) => {
+  app.get(SSO_LOGOUT_PATH, async (_request, reply) => reply.code(405).header('allow', 'POST').header('cache-control', NO_STORE).send());
+
+  app.post(SSO_LOGOUT_PATH, async (request, reply) => {
+    // A form posted from another site's page is a forged logout. Sec-Fetch-Site says so in current
+    // browsers; Origin in others, where it names a site (under the portal's no-referrer policy
+    // Chromium sends "null" for the portal's own form, so "null" proves nothing either way).
+    const site = request.headers['sec-fetch-site'];
+    const origin = request.headers.origin;
+    const foreignOrigin = origin !== undefined && origin !== 'null' && origin !== `${request.protocol}://${request.host}` && origin !== redirectOrigin.origin;
+    if (site === 'cross-site' || site === 'same-site' || foreignOrigin) {
+      return reply.code(403).header('cache-control', NO_STORE).send();
+    }
     const idToken = request.cookies[ID_TOKEN_COOKIE_NAME];
     reply.clearCookie(ID_TOKEN_COOKIE_NAME, ssoCookie);
     reply.clearCookie(SSO_SESSION_COOKIE_NAME, base);
     reply.header('cache-control', NO_STORE);
-    if (!idToken) return reply.redirect(LOGIN_PAGE);
+    // 303: the browser follows a POST's redirect with a GET.
+    if (!idToken) return reply.redirect(LOGIN_PAGE, 303);
     try {
       const endSession = oidc.buildEndSessionUrl(await relyingParty.configuration(), {
         id_token_hint: idToken,
         post_logout_redirect_uri: sso.postLogoutRedirectUri,
       });
-      return reply.redirect(endSession.toString());
+      return reply.redirect(endSession.toString(), 303);
     } catch (error) {
       // No end_session_endpoint, or the provider is down: the portal's session is over regardless.
       request.log.warn({ err: error }, 'the provider session could not be ended');
-      return reply.redirect(LOGIN_PAGE);
+      return reply.redirect(LOGIN_PAGE, 303);
     }
   });
 }

@@ -12,7 +12,7 @@ import { useLocation } from 'react-router';
 import { SSO_LOGOUT_PATH, SSO_SESSION_COOKIE_NAME } from '../../constants.ts';
 import { useShellServices } from '../app/shell-services-context.ts';
 import { ImpersonationToolbar } from '../impersonation/ImpersonationToolbar.tsx';
-import { leaveForReal, type LeavePage } from '../routes/leave-page.ts';
+import { postAndLeaveForReal, type PostAndLeave } from '../routes/leave-page.ts';
 import type { NavigationTarget } from '../routes/navigation-target.ts';
 import { useSession, type MenuItem, type UserDetails } from '../session/use-session.ts';
 import { BiDashboardsEntry } from './BiDashboardsEntry.tsx';
@@ -135,16 +135,16 @@ function SignedInHeader({ user, menu, onSignOut }: SignedInHeaderProps) {
  * The shared header of a signed-in user (portal-shell §1, §2.4): logo, welcome, menu, BI
  * dashboards, Admin Portal, language and logout. Shown only once the user details are loaded.
  */
-export function Header({ leavePage = leaveForReal }: { leavePage?: LeavePage }) {
+export function Header({ postAndLeave = postAndLeaveForReal }: { postAndLeave?: PostAndLeave }) {
   const { user, menu, signOut } = useSession();
   const { cookies } = useShellServices();
   if (!user) return null;
   const signOutEverywhere = () => {
     // A session that began through single sign-on ends at the provider too (the server's
-    // RP-initiated logout), so the next single sign-on asks for the password again.
+    // RP-initiated logout, a POST), so the next single sign-on asks for the password again.
     const throughSingleSignOn = cookies.read(SSO_SESSION_COOKIE_NAME) !== undefined;
     signOut();
-    if (throughSingleSignOn) leavePage(SSO_LOGOUT_PATH);
+    if (throughSingleSignOn) postAndLeave(SSO_LOGOUT_PATH);
   };
   return <SignedInHeader user={user} menu={menu} onSignOut={signOutEverywhere} />;
 }

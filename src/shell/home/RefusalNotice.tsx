@@ -15,6 +15,7 @@ const REASON_TEXT: Readonly<Record<RefusalReason, string>> = {
   role: 'ROUTE_REFUSED_ROLE',
   dealersOnly: 'ROUTE_REFUSED_DEALERS_ONLY',
   oem: 'ROUTE_REFUSED_OEM',
+  dashboards: 'ROUTE_REFUSED_DASHBOARDS',
 };
 
 /**

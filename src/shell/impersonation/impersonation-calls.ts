@@ -50,7 +50,12 @@ export function impersonationCalls(client: PortalClient): ImpersonationCalls {
     start: (loginName, oemName) =>
       answered(client.POST('/api/portal/impersonate', { body: oemName === undefined ? { loginName } : { loginName, oemName } })),
     stop: async () => {
-      const { response } = await client.DELETE('/api/portal/impersonate').catch(() => {
+      // keepalive: Reset reloads the page the moment this resolves, and fetch resolves on the
+      // answer's headers. A 204 has no body to read, so nothing lets the page wait for the
+      // browser to finish the request; when the new document commits first, Chromium cancels
+      // it (net::ERR_ABORTED, though the server already answered). A keepalive request is
+      // finished by the browser whatever the page does (the page's unload does not end it).
+      const { response } = await client.DELETE('/api/portal/impersonate', { keepalive: true }).catch(() => {
         throw new ImpersonationCallError(undefined);
       });
       if (!response.ok) throw new ImpersonationCallError(response.status);

@@ -6,7 +6,7 @@ import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { lazyPage } from '../errors/lazy-page.ts';
 import { useSession } from '../session/use-session.ts';
 import { CurrentRouteContext, describeRoute } from './current-route.ts';
-import { isRouteAllowed } from './route-access.ts';
+import { isDashboardAllowed, isRouteAllowed } from './route-access.ts';
 import { ROUTE_SCREENS } from './route-screens.ts';
 import { routeByName, type RouteDefinition } from './route-table.ts';
 import { ProductPage } from './product-page.tsx';
@@ -29,7 +29,7 @@ export function GuardedRoute({ name }: { name: string }) {
   const route = routeByName(name);
   const params = useParams();
   const { search } = useLocation();
-  const { menu } = useSession();
+  const { menu, user } = useSession();
   const query = useMemo(() => Object.fromEntries(new URLSearchParams(search)), [search]);
   const decoded = useMemo(() => Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => entry[1] !== undefined)), [params]);
   const current = useMemo(() => (route ? describeRoute(route, decoded, query) : undefined), [route, decoded, query]);
@@ -37,6 +37,7 @@ export function GuardedRoute({ name }: { name: string }) {
 
   if (!route || !current || !paramsAllowed(route, decoded)) return <NotFoundPage />;
   if (!isRouteAllowed(route.name, query, menu)) return <RefusedRedirect route={route.name} reason="menu" />;
+  if (!isDashboardAllowed(route, user)) return <RefusedRedirect route={route.name} reason="dashboards" />;
 
   const Screen = lazyScreens.get(route.name);
   return (

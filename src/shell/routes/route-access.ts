@@ -1,4 +1,5 @@
-import type { MenuItem } from '../session/use-session.ts';
+import type { MenuItem, UserDetails } from '../session/use-session.ts';
+import { userRoles } from './screen-access.ts';
 import { AUDIT_MENU_URL_SUFFIXES, routeByName, type RouteDefinition } from './route-table.ts';
 
 /** The query of the address being opened (only `q` matters to the access rules). */
@@ -69,4 +70,18 @@ export function isRouteAllowed(name: string, query: AccessQuery, menu: readonly 
     return allowed(route.parent, depth + 1);
   };
   return allowed(name, 0);
+}
+
+/**
+ * Whether a BI dashboard route opens for this user: any route that is not a dashboard does; a
+ * dashboard does for an administrator, or when the user's biDashboards list one of its keys (the
+ * header offers exactly those). The server answers the dashboard's call by the same rule, so a
+ * page the user may not see is refused here, with its reason, instead of drawing refused blocks.
+ */
+export function isDashboardAllowed(route: Pick<RouteDefinition, 'dashboardKeys'>, user: Pick<UserDetails, 'role' | 'belongsToCmsEditorGroup' | 'biDashboards'> | undefined): boolean {
+  const keys = route.dashboardKeys;
+  if (!keys) return true;
+  if (!user) return false;
+  if (userRoles(user).has('admin')) return true;
+  return user.biDashboards.some((dashboard) => keys.some((key) => Object.hasOwn(dashboard, key)));
 }

@@ -5,16 +5,17 @@
  * - menu: the route is not in the user's menu (nor a parent of it);
  * - role: the screen's access hints leave the user's role out;
  * - dealersOnly: the screen works on one dealer's data and the user acts for none;
- * - oem: the screen is hidden for the user's manufacturer.
+ * - oem: the screen is hidden for the user's manufacturer;
+ * - dashboards: a BI dashboard that is not among the user's biDashboards.
  */
-export type RefusalReason = 'menu' | 'role' | 'dealersOnly' | 'oem';
+export type RefusalReason = 'menu' | 'role' | 'dealersOnly' | 'oem' | 'dashboards';
 
 export interface RouteRefusal {
   readonly route: string;
   readonly reason: RefusalReason;
 }
 
-const REASONS: readonly RefusalReason[] = ['menu', 'role', 'dealersOnly', 'oem'];
+const REASONS: readonly RefusalReason[] = ['menu', 'role', 'dealersOnly', 'oem', 'dashboards'];
 
 /** The history state that carries a refusal. */
 export const refusalState = (refusal: RouteRefusal) => ({ refusal });

@@ -37,6 +37,11 @@ export interface RouteDefinition {
   readonly auditType?: 'DWCP' | 'DRS';
   /** True when the screen takes its report name from the `q` query parameter. */
   readonly reportNameFromQuery?: boolean;
+  /**
+   * A BI dashboard page: the UserDetails.biDashboards keys any one of which opens it (an
+   * administrator opens every dashboard), as the server's dashboard calls decide.
+   */
+  readonly dashboardKeys?: readonly string[];
   /** False for the §2.1 "other route definitions" whose exact paths the spec does not show. */
   readonly pathShownInSpec: boolean;
 }
@@ -61,6 +66,15 @@ export const BI_DASHBOARD_KEYS = [
   'shopperJourney',
   'portalUsage',
 ] as const;
+
+/**
+ * The keys that open each dashboard page besides its own: the website compliance dashboard is the
+ * compliance one narrowed to DWCP audits, so a user offered Compliance may open it too (the
+ * server's getComplianceDashboard decides the same).
+ */
+const DASHBOARD_ALSO_OPENED_BY: Readonly<Partial<Record<(typeof BI_DASHBOARD_KEYS)[number], readonly string[]>>> = {
+  websiteCompliance: ['compliance'],
+};
 
 /** The route of a dashboard key: `leadPerformance` → `biLeadPerformance`. */
 export const biDashboardRouteName = (key: string) => `bi${key.charAt(0).toUpperCase()}${key.slice(1)}`;
@@ -150,7 +164,9 @@ export const ROUTES: readonly RouteDefinition[] = [
   // Issue #20: the header's BI dashboards (UserDetails.biDashboards keys) and its Admin Portal tab
   // are pages of the portal. The header offers them; the server answers a dashboard only to a
   // user it lists it for (or an admin) and the overview only to admins.
-  ...BI_DASHBOARD_KEYS.map((key) => designed(biDashboardRouteName(key), `/dashboards/${key}`, { access: 'open' })),
+  ...BI_DASHBOARD_KEYS.map((key) =>
+    designed(biDashboardRouteName(key), `/dashboards/${key}`, { access: 'open', dashboardKeys: [key, ...(DASHBOARD_ALSO_OPENED_BY[key] ?? [])] }),
+  ),
   designed('adminPortal', '/adminPortal', { access: 'open' }),
   shown('DrsServices', '/DrsServices'),
   shown('manualDMFCorrection', '/settings/manualDMFCorrection'),

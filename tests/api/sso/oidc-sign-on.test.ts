@@ -11,6 +11,7 @@ import { DEMO_PASSWORD } from '../../../src/server/db/seed/data/demo-users.ts';
 import { startDemoProvider, type RunningDemoProvider } from '../../../src/server/sso/demo-provider/demo-provider.ts';
 import type { SsoConfig } from '../../../src/server/sso/sso-config.ts';
 import { startTestServer, type TestServer } from '../../support/test-server.ts';
+import { ProviderBrowser as BrowserAt } from './provider-browser.ts';
 
 /** The portal origin the provider returns to; requests reach the test server through inject(). */
 const PORTAL_HOST = '127.0.0.1:8999';
@@ -34,48 +35,17 @@ beforeAll(async () => {
   server = await startTestServer({ config: { sso } });
 }, 180_000);
 
+/** A browser whose cookies for the provider are kept, following the provider's own redirects. */
+class ProviderBrowser extends BrowserAt {
+  constructor() {
+    super(provider.issuer);
+  }
+}
+
 afterAll(async () => {
   await server?.close();
   await provider?.close();
 });
-
-/** The browser's cookies for the provider's origin (paths ignored: extra cookies are harmless here). */
-class ProviderBrowser {
-  private readonly cookies = new Map<string, string>();
-
-  async go(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<Response> {
-    const response = await fetch(url, {
-      method: init.method ?? 'GET',
-      redirect: 'manual',
-      headers: {
-        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...(init.form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-      },
-      ...(init.form ? { body: new URLSearchParams(init.form).toString() } : {}),
-    });
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const name = pair.slice(0, pair.indexOf('='));
-      const value = pair.slice(pair.indexOf('=') + 1);
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(line)) this.cookies.delete(name);
-      else this.cookies.set(name, value);
-    }
-    return response;
-  }
-
-  /** Follows the provider's own redirects; stops at the first page, or at a redirect elsewhere. */
-  async follow(url: string, init: { method?: string; form?: Record<string, string> } = {}): Promise<{ url: string; response: Response }> {
-    let response = await this.go(url, init);
-    let at = url;
-    while (response.status >= 300 && response.status < 400) {
-      const next = new URL(response.headers.get('location')!, at).toString();
-      if (!next.startsWith(provider.issuer)) return { url: next, response };
-      at = next;
-      response = await this.go(next);
-    }
-    return { url: at, response };
-  }
-}
 
 /** The portal's cookies from a Set-Cookie list, by name. */
 function cookiesOf(response: LightMyRequestResponse): Map<string, { value: string; httpOnly: boolean; maxAge?: number }> {
@@ -83,6 +53,17 @@ function cookiesOf(response: LightMyRequestResponse): Map<string, { value: strin
 }
 
 const portal = (path: string, cookies: Record<string, string> = {}) => server.app.inject({ method: 'GET', url: path, headers: { host: PORTAL_HOST }, cookies });
+
+/** The header's sign-out form: an empty form posted from the portal's own page. */
+const postLogout = (cookies: Record<string, string> = {}, from: { origin: string; 'sec-fetch-site': string } = { origin: 'null', 'sec-fetch-site': 'same-origin' }) =>
+  server.app.inject({
+    method: 'POST',
+    url: '/sso/oidc/logout',
+    // Chromium's own form under the portal's no-referrer policy: Origin null, Sec-Fetch-Site same-origin.
+    headers: { host: PORTAL_HOST, ...from, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+    cookies,
+  });
 
 /** Starts a sign-on at the portal: the provider's authorization URL and the flow cookie. */
 async function startSignOn() {
@@ -215,8 +196,24 @@ describe('single sign-on with the authorization code flow and PKCE', () => {
     const silentBack = await browser.follow(silent.authorize.toString());
     expect(silentBack.url.startsWith(CLIENT.redirectUri)).toBe(true);
 
-    const logout = await portal('/sso/oidc/logout', { sp_oidc_id: signedIn.get('sp_oidc_id')!.value, sp_sso: '1' });
-    expect(logout.statusCode).toBe(302);
+    const ssoCookies = { sp_oidc_id: signedIn.get('sp_oidc_id')!.value, sp_sso: '1' };
+    // No state change on a GET (a link, an image, a prefetch), nor on a form from another site.
+    const byGet = await portal('/sso/oidc/logout', ssoCookies);
+    expect(byGet.statusCode).toBe(405);
+    expect(byGet.headers.allow).toBe('POST');
+    expect(byGet.cookies).toEqual([]);
+    for (const from of [
+      { origin: 'https://elsewhere.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://elsewhere.example', 'sec-fetch-site': '' },
+    ]) {
+      const forged = await postLogout(ssoCookies, from);
+      expect(forged.statusCode, JSON.stringify(from)).toBe(403);
+      expect(forged.cookies).toEqual([]);
+    }
+
+    const logout = await postLogout(ssoCookies);
+    expect(logout.statusCode).toBe(303);
     const endSession = new URL(logout.headers.location as string);
     expect(endSession.origin).toBe(provider.issuer);
     expect(endSession.searchParams.get('post_logout_redirect_uri')).toBe(CLIENT.postLogoutRedirectUri);
@@ -228,6 +225,9 @@ describe('single sign-on with the authorization code flow and PKCE', () => {
     const confirm = await browser.follow(endSession.toString());
     const html = await confirm.response.text();
     expect(html).toContain('Sign out of the demo sign-on?');
+    // The provider's own GET only asks: its session still lives until the confirmation is posted.
+    const stillSignedIn = await startSignOn();
+    expect((await browser.follow(stillSignedIn.authorize.toString())).url.startsWith(CLIENT.redirectUri)).toBe(true);
     const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(html)?.[1];
     const done = await browser.follow(new URL(action!.replace(/&amp;/g, '&'), provider.issuer).toString(), { method: 'POST', form: { xsrf: xsrf!, logout: 'yes' } });
@@ -240,7 +240,8 @@ describe('single sign-on with the authorization code flow and PKCE', () => {
   });
 
   it('without a sign-on cookie, logging out goes straight to the sign-in page', async () => {
-    const logout = await portal('/sso/oidc/logout');
+    const logout = await postLogout();
+    expect(logout.statusCode).toBe(303);
     expect(logout.headers.location).toBe('/login');
   });
 });

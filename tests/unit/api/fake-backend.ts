@@ -17,6 +17,8 @@ export interface SentRequest {
   /** Header names lower-cased, as on the wire. */
   headers: Record<string, string>;
   body: string;
+  /** Sent with keepalive (finished by the browser even when the page goes away). */
+  keepalive: boolean;
 }
 
 export type Handler = (sent: SentRequest) => Response | Promise<Response>;
@@ -43,6 +45,7 @@ export function createFakeFetch(handler: Handler) {
       url: request.url,
       headers: Object.fromEntries(request.headers),
       body: await request.text(),
+      keepalive: request.keepalive,
     };
     sent.push(entry);
     // Like real fetch, an abort while waiting for the answer rejects with the signal's reason.

@@ -16,6 +16,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { checkDemoCredentials, demoAccountBySub } from './demo-accounts.ts';
+import { GuessLimit, type GuessLimitRule } from './guess-limit.ts';
 import { errorPage, signInPage, signOutPage, signedOutPage } from './provider-pages.ts';
 
 export interface DemoProviderOptions {
@@ -25,6 +26,8 @@ export interface DemoProviderOptions {
   host: string;
   port: number;
   client: { clientId: string; clientSecret: string; redirectUri: string; postLogoutRedirectUri: string };
+  /** The limit on password guesses (guess-limit.ts); the portal's lockout rule by default. */
+  guessLimit?: GuessLimitRule;
 }
 
 export interface RunningDemoProvider {
@@ -133,8 +136,24 @@ function sendHtml(response: ServerResponse, status: number, html: string) {
   response.end(html);
 }
 
-/** The sign-in interaction: GET shows the form, POST …/login checks it, POST …/abort cancels. */
-async function interaction(provider: Provider, request: IncomingMessage, response: ServerResponse, uid: string, action: string | undefined) {
+/** What a locked login (or address) is told, whether or not the login exists. */
+function lockedMessage(lockedForMs: number): string {
+  const minutes = Math.max(1, Math.ceil(lockedForMs / 60_000));
+  return `Too many wrong passwords. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+}
+
+/**
+ * The sign-in interaction: GET shows the form, POST …/login checks it (within the guess limit),
+ * POST …/abort cancels.
+ */
+async function interaction(
+  provider: Provider,
+  guesses: GuessLimit,
+  request: IncomingMessage,
+  response: ServerResponse,
+  uid: string,
+  action: string | undefined,
+) {
   let details;
   try {
     details = await provider.interactionDetails(request, response);
@@ -160,11 +179,21 @@ async function interaction(provider: Provider, request: IncomingMessage, respons
   }
   const form = await readForm(request);
   const login = form.get('login') ?? '';
+  const client = request.socket.remoteAddress ?? 'unknown';
+  // Checked before the password: while locked, the right password opens nothing either.
+  const locked = guesses.lockedFor(login, client);
+  if (locked > 0) {
+    response.setHeader('retry-after', String(Math.ceil(locked / 1000)));
+    sendHtml(response, 429, signInPage(uid, CLIENT_NAME, lockedMessage(locked), login));
+    return;
+  }
   const account = checkDemoCredentials(login, form.get('password') ?? '');
   if (!account) {
+    guesses.failed(login, client);
     sendHtml(response, 200, signInPage(uid, CLIENT_NAME, 'The username or password is incorrect.', login));
     return;
   }
+  guesses.succeeded(login, client);
   await provider.interactionFinished(request, response, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
 }
 
@@ -173,6 +202,7 @@ export async function startDemoProvider(options: DemoProviderOptions): Promise<R
   // The issuer names the port, which is known once listening; no request arrives before that.
   let provider!: Provider;
   let handle!: ReturnType<Provider['callback']>;
+  const guesses = new GuessLimit(options.guessLimit);
   const server: Server = createServer((request, response) => {
     securityHeaders(response, portalOrigin);
     const path = new URL(request.url ?? '/', 'http://provider').pathname;
@@ -181,7 +211,7 @@ export async function startDemoProvider(options: DemoProviderOptions): Promise<R
       handle(request, response);
       return;
     }
-    interaction(provider, request, response, match[1]!, match[2]).catch(() => {
+    interaction(provider, guesses, request, response, match[1]!, match[2]).catch(() => {
       if (!response.headersSent) sendHtml(response, 500, errorPage({ error: 'The sign-in failed; go back to SmartPortal and start again.' }));
     });
   });

@@ -190,14 +190,14 @@ describe('Header (portal-shell §1, §2.4)', () => {
     const ui = userEvent.setup();
     const left: string[] = [];
     const jar = createMemoryCookieJar();
-    const { session } = renderInShell(<Header leavePage={(url) => left.push(url)} />, { user: user(), menu: DEALER_MENU, cookies: jar });
+    const { session } = renderInShell(<Header postAndLeave={(url) => left.push(url)} />, { user: user(), menu: DEALER_MENU, cookies: jar });
     await ui.click(screen.getByRole('button', { name: 'Logout' }));
     expect(session.calls.signOut).toBe(1);
     expect(left).toEqual([]);
     cleanup();
 
     jar.write('sp_sso', '1');
-    const again = renderInShell(<Header leavePage={(url) => left.push(url)} />, { user: user(), menu: DEALER_MENU, cookies: jar });
+    const again = renderInShell(<Header postAndLeave={(url) => left.push(url)} />, { user: user(), menu: DEALER_MENU, cookies: jar });
     await ui.click(screen.getByRole('button', { name: 'Logout' }));
     expect(again.session.calls.signOut).toBe(1);
     expect(left).toEqual(['/sso/oidc/logout']);
