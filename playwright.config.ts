@@ -33,6 +33,11 @@ if (!process.env.E2E_DATA_DIR) {
 // The studio journey publishes a Manage Enrollments every admin then sees: it runs alone too, and
 // the QA workbench journey, which checks what is published, runs with it.
 const SHARED_CONTENT_SPECS = /(cms-editing|studio|qa-workbench)\.spec\.ts/;
+// The menu walk (every entry of every demo user's menu, axe on each screen and skin) runs on its
+// own, `npm run test:menu-walk`: it has not yet finished within a CI run's time on a 2-core
+// machine (issue #20 names what is left), so `npm test` does not run it.
+const MENU_WALK = /menu-walk\.spec\.ts/;
+const walkOnly = process.env.MENU_WALK === '1';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -48,10 +53,12 @@ export default defineConfig({
   // still say so themselves (test.slow(), expect.configure).
   timeout: 120_000,
   expect: { timeout: 20_000 },
-  projects: [
-    { name: 'journeys', testIgnore: SHARED_CONTENT_SPECS },
-    { name: 'shared content', testMatch: SHARED_CONTENT_SPECS, dependencies: ['journeys'] },
-  ],
+  projects: walkOnly
+    ? [{ name: 'menu walk', testMatch: MENU_WALK }]
+    : [
+        { name: 'journeys', testIgnore: [SHARED_CONTENT_SPECS, MENU_WALK] },
+        { name: 'shared content', testMatch: SHARED_CONTENT_SPECS, dependencies: ['journeys'] },
+      ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
