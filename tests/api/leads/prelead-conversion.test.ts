@@ -77,6 +77,8 @@ describe('POST /api/portal/prelead/search', () => {
   });
 });
 
+const JOB_WAIT_MS = 45_000;
+
 describe('pre-lead conversion job', () => {
   it('converts the dealer’s pending pre-leads into leads and reports progress to the end', async () => {
     const { code, preleads } = await dealerWithPending();
@@ -84,7 +86,9 @@ describe('pre-lead conversion job', () => {
       .as('admin')
       .post<PreleadJob>('/api/portal/prelead/convert', { json: { criteria: { leadProviderIds: await providerIds(), dealerCode: code } } });
     expect(start.status).toBe(202);
-    await expect.poll(async () => (await progressOf(start.body.jobId)).body.status).toBe('DONE');
+    // The poll bounds a wait on a background job (Vitest's 1 s default is shorter than a loaded
+    // machine's job); it asserts no timing.
+    await expect.poll(async () => (await progressOf(start.body.jobId)).body.status, { timeout: JOB_WAIT_MS }).toBe('DONE');
     const done = (await progressOf(start.body.jobId)).body;
     expect(done).toMatchObject({ processed: preleads.length, total: preleads.length, percent: 100 });
     expect(done.converted! + done.rejected!).toBe(preleads.length);
@@ -116,7 +120,7 @@ describe('pre-lead conversion job', () => {
     const { jobId, preleads } = await storedRunningJob(code);
     const next = await startTestServer({ databaseUrl: server().databaseUrl });
     try {
-      await expect.poll(async () => (await progressOf(jobId)).body.status).toBe('DONE');
+      await expect.poll(async () => (await progressOf(jobId)).body.status, { timeout: JOB_WAIT_MS }).toBe('DONE');
       expect((await progressOf(jobId)).body).toMatchObject({ processed: preleads.length, total: preleads.length, percent: 100 });
     } finally {
       await next.close();
