@@ -210,7 +210,7 @@ function Container({ scope, shape, value, path, label, controls, description }: 
                 setNewName('');
               }}
             >
-              {t('STUDIO_FORM_ADD_ENTRY')}
+              {t('STUDIO_FORM_ADD_ENTRY', { name: label })}
             </Button>
           </>
         )}

@@ -161,7 +161,7 @@ describe('editing in the form view', () => {
     expect(table(saved.mock.lastCall![0])).not.toHaveProperty('emptyState');
     const columns = screen.getByRole('group', { name: 'columns' });
     await user.type(within(columns).getByRole('textbox', { name: 'New entry of columns' }), 'zip');
-    await user.click(within(columns).getByRole('button', { name: 'Add the entry' }));
+    await user.click(within(columns).getByRole('button', { name: 'Add the entry to columns' }));
     const added = (table(saved.mock.lastCall![0]).columns as Record<string, unknown>).zip;
     expect(added).toEqual({ field: '', header: '' });
     const expected = clone(MANAGE);
