@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCallError } from '../../engine/index.ts';
-import { mergePatch } from '../../engine/tooling.ts';
+import { mergePatch, resolveRefs } from '../../engine/tooling.ts';
 import { studioCheckContext } from '../check/studio-check-context.ts';
 import { draftDiagnostics, type DraftDiagnostic } from '../editor/draft-diagnostics.ts';
 import { JsonEditor, type JsonEditorHandle } from '../editor/JsonEditor.tsx';
@@ -78,8 +78,10 @@ export function LayerWorkspace({ open, configs, oems, calls, canPublish, reload 
   // The form view marks what the QA check's meta-schema validation finds: in the draft, or for an overlay in the screen it makes.
   const validateForm = useCallback(
     (candidate: unknown): readonly FormProblem[] => {
-      if (isBase) return ctx.meta.screen(candidate).errors;
-      return publishedBase === undefined ? [] : ctx.meta.screen(mergePatch(publishedBase, candidate)).errors;
+      // As the QA check validates: with contract and fragment references resolved (a reference's siblings patch what it names).
+      const resolved = (value: unknown) => resolveRefs(value, ctx.refSources).value;
+      if (isBase) return ctx.meta.screen(resolved(candidate)).errors;
+      return publishedBase === undefined ? [] : ctx.meta.screen(mergePatch(resolved(publishedBase), resolved(candidate))).errors;
     },
     [ctx, isBase, publishedBase],
   );
