@@ -14,6 +14,8 @@ export interface AreaFiles {
   readonly files: readonly string[];
   /** The `route` of each definition, in file order. */
   readonly routes: readonly string[];
+  /** The `id` of each definition, in file order (the studio publishes by id). */
+  readonly ids: readonly string[];
 }
 
 export function screenAreas(screensDir: string): AreaFiles[] {
@@ -25,20 +27,23 @@ export function screenAreas(screensDir: string): AreaFiles[] {
         .filter((name) => name.endsWith('.json'))
         .sort()
         .map((name) => path.join(screensDir, area, name));
-      const routes = files.map((file) => {
-        const route = (JSON.parse(readFileSync(file, 'utf8')) as { route?: unknown }).route;
+      const heads = files.map((file) => {
+        const { route, id } = JSON.parse(readFileSync(file, 'utf8')) as { route?: unknown; id?: unknown };
         if (typeof route !== 'string') throw new Error(`${file}: a screen definition names its "route"`);
-        return route;
+        if (typeof id !== 'string') throw new Error(`${file}: a screen definition names its "id"`);
+        return { route, id };
       });
-      return { area, files, routes };
+      return { area, files, routes: heads.map((head) => head.route), ids: heads.map((head) => head.id) };
     });
 }
 
 const toImport = (file: string) => JSON.stringify(file.split(path.sep).join('/'));
 
-/** `virtual:screen-areas`: area → its route names and the loader of its chunk. */
+/** `virtual:screen-areas`: area → its route names, its screen ids (in the same order) and the loader of its chunk. */
 export function areasModule(areas: readonly AreaFiles[], areaId: (area: string) => string): string {
-  const entries = areas.map(({ area, routes }) => `  ${JSON.stringify(area)}: { routes: ${JSON.stringify(routes)}, load: () => import(${JSON.stringify(areaId(area))}) },`);
+  const entries = areas.map(
+    ({ area, routes, ids }) => `  ${JSON.stringify(area)}: { routes: ${JSON.stringify(routes)}, ids: ${JSON.stringify(ids)}, load: () => import(${JSON.stringify(areaId(area))}) },`,
+  );
   return `export const SCREEN_AREAS = {\n${entries.join('\n')}\n};\n`;
 }
 

@@ -26,5 +26,5 @@ export {
 export { mergePatch, applyOverlay } from './overlays/index.ts';
 export * from './qa-report/index.ts';
 // The studio's completions offer what the check accepts.
-export { successBodySchema, requestBodySchema } from './definition/check/contract-shape.ts';
+export { successBodySchema, requestBodySchema, isReadOnlyOperation } from './definition/check/contract-shape.ts';
 export { WIDGET_NAMES, ENGINE_FIELD_NAMES } from './definition/check/check-field-schemas.ts';

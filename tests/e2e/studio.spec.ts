@@ -80,6 +80,62 @@ test('product staff edit, preview, publish and roll back Manage Enrollments', as
   await adminSees(browser, 'Manage Enrollments', 'Dealer Name');
 });
 
+/** What an admin's fresh session shows at `path`: the level-1 heading. */
+async function adminHeading(browser: Browser, path: string, heading: string) {
+  const context = await browser.newContext();
+  const admin = await context.newPage();
+  await signIn(admin, 'admin');
+  await admin.goto(path);
+  await expect(admin.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  await context.close();
+}
+
+test('a published definition that changes its route moves the screen in the portal and the studio, and back on rollback', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const privacy = await readFile(new URL('../../schemas/screens/tools/privacy.json', import.meta.url), 'utf8');
+  const moved = privacy.replace('"route": "privacy"', '"route": "smartleads"');
+  expect(moved).not.toBe(privacy);
+  await signIn(page, 'studio');
+  await page.goto('/studio');
+  await expect(page.getByTestId('studio-route-privacy')).toHaveText('/privacy');
+  await page.getByRole('button', { name: /^privacy base:/ }).click();
+  await expect(editor(page)).toContainText('"PAGE_PRIVACY"');
+  await replaceText(page, moved);
+  await expect(page.getByTestId('studio-check')).toHaveText('QA check: no problems');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByTestId('studio-notice')).toContainText('published: the portal serves it from now on');
+  await expect(page.getByTestId('studio-route-privacy')).toHaveText('/smartleads');
+
+  await adminHeading(browser, '/smartleads', 'Privacy Policy');
+  await adminHeading(browser, '/privacy', 'Page not found');
+
+  await page.getByRole('tab', { name: 'History' }).click();
+  await page.getByRole('button', { name: 'Roll back to the built-in file' }).click();
+  await expect(page.getByTestId('studio-notice')).toContainText('Rolled back: the portal serves the built-in file.');
+  await expect(page.getByTestId('studio-route-privacy')).toHaveText('/privacy');
+  await adminHeading(browser, '/privacy', 'Privacy Policy');
+});
+
+test('the form view edits a column through the form, the preview fills its table from a POST search and holds nothing', async ({ page }) => {
+  await signIn(page, 'studio');
+  await page.goto('/studio');
+  await page.getByRole('button', { name: /^manageEnrollments base:/ }).click();
+  await expect(editor(page)).toContainText('"PAGE_MANAGE_ENROLLMENTS"');
+  // searchEnrollments is a POST the contract marks x-read-only: the preview answers it with rows.
+  await expect(preview(page, 'honda').getByRole('cell', { name: 'dealerName 2' })).toBeVisible();
+  await expect(page.getByTestId('held-request')).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Form' }).click();
+  await page.getByRole('combobox', { name: 'Part of the definition' }).click();
+  await page.getByRole('option', { name: 'Block “enrollments” (table)' }).click();
+  const header = page.getByRole('group', { name: 'dealerName' }).getByRole('textbox', { name: 'header' });
+  await header.fill('COLUMN_DEALERS');
+  await expect(editor(page)).toContainText('"header": "COLUMN_DEALERS"');
+  await expect(page.getByTestId('studio-check')).toHaveText('QA check: no problems');
+  await page.getByRole('tab', { name: 'Preview' }).click();
+  await expect(preview(page, 'honda').getByRole('columnheader', { name: 'Dealers' })).toBeVisible();
+});
+
 test('a dealer who opens /studio is sent home', async ({ page }) => {
   await signIn(page, 'dealer');
   await page.goto('/studio');

@@ -8440,7 +8440,7 @@ export interface components {
         /** @description A screen definition in the studio's list, with its layers and its QA status per OEM. */
         StudioScreen: {
             screenId: components["schemas"]["StudioScreenId"];
-            /** @description The route name the definition declares (`route`), or null. */
+            /** @description The route name the served definition declares (`route`; a published base definition's route wins over its file's, as in the portal), or null. */
             route: string | null;
             /** @description The folder of schemas/screens the definition sits in (its business area). */
             area: string;

@@ -37,6 +37,8 @@ export interface ContractOperation {
   roles: string[] | undefined;
   /** Where the request names a dealer (`x-dealer-scope`). */
   dealerScope: DealerScope[];
+  /** `x-read-only: true`: the call changes nothing though its method is not GET (a search with its criteria in the body). */
+  readOnly: boolean;
   parameters: ContractParameter[];
   /** Request body schemas by media type. */
   requestBody: { required: boolean; content: Record<string, JsonSchema> } | undefined;
@@ -140,6 +142,7 @@ export async function loadContract(rootFile: string, definitionsId: string): Pro
         requiresAuth: security.length > 0,
         roles: Array.isArray(op['x-roles']) ? op['x-roles'].map(String) : undefined,
         dealerScope: Array.isArray(op['x-dealer-scope']) ? (op['x-dealer-scope'] as DealerScope[]) : [],
+        readOnly: op['x-read-only'] === true,
         parameters: [...byKey.values()],
         requestBody,
         responses,

@@ -45,8 +45,8 @@ export function DefinitionScreen({ definition }: { definition: ScreenDefinition 
   );
 }
 
-/** The page of one route of an area: its screen under the user's skin (the OEM overlay applied). */
-function definitionPage(area: ScreenArea, routeName: string): ComponentType {
+/** The page of one screen of an area: the screen under the user's skin (the OEM overlay applied). */
+function definitionPage(area: ScreenArea, screenId: string): ComponentType {
   function DefinitionPage() {
     const skin = useSkin();
     const { publishedScreens } = useShellServices();
@@ -54,18 +54,18 @@ function definitionPage(area: ScreenArea, routeName: string): ComponentType {
     useEffect(() => publishedScreens.request(), [publishedScreens]);
     // What the studio published replaces the built-in files; the page waits for it so it never shows the old one first.
     if (published.status === 'idle' || published.status === 'loading') return null;
-    const definition = area.screenOf(routeName, skin.name, published.value);
+    const definition = area.screenOf(screenId, skin.name, published.value);
     return definition ? <DefinitionScreen definition={definition} /> : <NotFoundPage />;
   }
-  DefinitionPage.displayName = `DefinitionPage(${routeName})`;
+  DefinitionPage.displayName = `DefinitionPage(${screenId})`;
   return DefinitionPage;
 }
 
-/** What an area chunk exports for route-screens.ts: a route's page module, once the area's overlays are in. */
-export function areaPageLoader(area: ScreenArea): (routeName: string) => Promise<ScreenModule> {
-  return async (routeName) => {
+/** What an area chunk exports for route-screens.ts: a screen's page module, once the area's overlays are in. */
+export function areaPageLoader(area: ScreenArea): (screenId: string) => Promise<ScreenModule> {
+  return async (screenId) => {
     await area.ready;
-    if (!area.routes.includes(routeName)) throw new Error(`No screen definition for route "${routeName}" in this area.`);
-    return { default: definitionPage(area, routeName) };
+    if (!area.ids.includes(screenId)) throw new Error(`No screen definition "${screenId}" in this area.`);
+    return { default: definitionPage(area, screenId) };
   };
 }

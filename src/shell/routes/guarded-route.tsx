@@ -9,9 +9,9 @@ import { CurrentRouteContext, describeRoute } from './current-route.ts';
 import { isDashboardAllowed, isRouteAllowed } from './route-access.ts';
 import { ROUTE_SCREENS } from './route-screens.ts';
 import { routeByName, type RouteDefinition } from './route-table.ts';
-import { ProductPage } from './product-page.tsx';
 import { PageProgress } from './page-progress.tsx';
 import { RefusedRedirect } from './refused-redirect.tsx';
+import { RouteScreen } from './route-screen.tsx';
 
 const lazyScreens = new Map(Object.entries(ROUTE_SCREENS).map(([name, importer]) => [name, lazyPage(importer)]));
 
@@ -21,8 +21,9 @@ function paramsAllowed(route: RouteDefinition, params: Readonly<Record<string, s
 
 /**
  * A protected route of the table (portal-shell §2.2): shown when the menu allows it, else the
- * user goes to `/`, where the home page says why. Its page is the route's screen, or its
- * program's product texts; the tab shows the route's title until the page names itself.
+ * user goes to `/`, where the home page says why. Its page is its code page, or the screen
+ * definition served for it, or its program's product texts; the tab shows the route's title
+ * until the page names itself.
  */
 export function GuardedRoute({ name }: { name: string }) {
   const { t } = useTranslation();
@@ -47,7 +48,7 @@ export function GuardedRoute({ name }: { name: string }) {
           <Screen />
         </Suspense>
       ) : (
-        <ProductPage route={route} />
+        <RouteScreen route={route} />
       )}
     </CurrentRouteContext.Provider>
   );

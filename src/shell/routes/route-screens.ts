@@ -5,31 +5,43 @@ export type ScreenModule = { default: ComponentType };
 
 type PageLoader = () => Promise<ScreenModule>;
 
-/**
- * The routes whose pages are screen definitions, derived from schemas/screens/<area>/*.json by
- * the build (`virtual:screen-areas`: a new area is a folder, a new screen a file): each route
- * loads its area's definitions (one chunk per area) and the shared engine chunk the first time
- * one of them opens.
- */
-function definitionRoutes(): Record<string, PageLoader> {
-  const routes: Record<string, PageLoader> = {};
-  for (const [area, { routes: names, load }] of Object.entries(SCREEN_AREAS)) {
-    for (const route of names) {
-      routes[route] = async () => {
-        const [{ definitions }, { areaPage }] = await Promise.all([load(), import('./area-pages.ts')]);
-        return areaPage(area, definitions, route);
-      };
-    }
-  }
-  return routes;
+/** A screen definition of the repository: its area (one chunk per area) and the route its file names. */
+export interface LandedScreen {
+  readonly id: string;
+  readonly area: string;
+  readonly route: string;
 }
 
 /**
- * The screen of each route that has one: route name → the lazily loaded module of its page. A
- * route without an entry shows its program's product texts (ProductPage), or the not-found page.
+ * Every screen definition of schemas/screens/<area>/*.json by id, as the build lists them
+ * (`virtual:screen-areas`: a new area is a folder, a new screen a file). Which route shows which
+ * screen is decided at run time (screen-routes.ts): a definition the studio published may name
+ * another route than its file.
+ */
+export const LANDED_SCREENS: ReadonlyMap<string, LandedScreen> = new Map(
+  Object.entries(SCREEN_AREAS).flatMap(([area, { routes, ids }]) => ids.map((id, index): [string, LandedScreen] => [id, { id, area, route: routes[index]! }])),
+);
+
+/**
+ * The page of one screen definition: loads its area's definitions and the shared engine chunk the
+ * first time one of them opens. Undefined for an id that is no screen of the repository.
+ */
+export function screenPageLoader(screenId: string): PageLoader | undefined {
+  const screen = LANDED_SCREENS.get(screenId);
+  if (!screen) return undefined;
+  const { load } = SCREEN_AREAS[screen.area]!;
+  return async () => {
+    const [{ definitions }, { areaPage }] = await Promise.all([load(), import('./area-pages.ts')]);
+    return areaPage(screen.area, definitions, screenId);
+  };
+}
+
+/**
+ * The routes whose page is code rather than a screen definition: route name → the lazily loaded
+ * module of its page. Any other route shows the screen definition that names it (route-screen.tsx),
+ * else its program's product texts (ProductPage), else the not-found page.
  */
 export const ROUTE_SCREENS: Readonly<Record<string, PageLoader>> = {
-  ...definitionRoutes(),
   howToEnroll: () => import('../cms-editing/HowToEnrollPage.tsx'),
   actAsDealer: () => import('../impersonation/ActAsDealerPage.tsx'),
   // Its own chunk (CodeMirror, the contract's shape, the QA check): no other page loads any of it.

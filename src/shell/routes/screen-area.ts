@@ -10,13 +10,14 @@ export type OverlayLoaders = Readonly<Record<string, () => Promise<unknown>>>;
 export interface ScreenArea {
   /** Resolves once the overlays of the area's screens are loaded; `screenOf` needs it. */
   readonly ready: Promise<void>;
-  /** Route names with a screen in this area. */
-  readonly routes: readonly string[];
+  /** Ids of the screens of this area. */
+  readonly ids: readonly string[];
   /**
-   * The screen a route shows under a skin: the base definition with the skin's overlay merged
-   * in, each the studio's published one where there is one, else the built-in file.
+   * A screen under a skin: the base definition with the skin's overlay merged in, each the
+   * studio's published one where there is one, else the built-in file. Which route shows it is
+   * decided by the caller (screen-routes.ts), from the published definition's route.
    */
-  screenOf(routeName: string, skinName: string, published?: PublishedScreens): ScreenDefinition | undefined;
+  screenOf(screenId: string, skinName: string, published?: PublishedScreens): ScreenDefinition | undefined;
 }
 
 const OVERLAY_PATH = /oem-skins\/([^/]+)\/screens\/([^/]+)\.json$/;
@@ -28,11 +29,13 @@ const OVERLAY_PATH = /oem-skins\/([^/]+)\/screens\/([^/]+)\.json$/;
  */
 export function createScreenArea(files: DefinitionFiles, overlayLoaders: OverlayLoaders): ScreenArea {
   const byRoute = new Map<string, ScreenDefinition>();
+  const byId = new Map<string, ScreenDefinition>();
   for (const [file, definition] of Object.entries(files)) {
     if (byRoute.has(definition.route)) throw new Error(`Two screens for route "${definition.route}": ${definition.id} and ${byRoute.get(definition.route)!.id} (${file}).`);
     byRoute.set(definition.route, definition);
+    byId.set(definition.id, definition);
   }
-  const ids = new Set([...byRoute.values()].map((definition) => definition.id));
+  const ids = new Set(byId.keys());
   const overlays = new Map<string, unknown>();
   // Per set of published configs (one per session), so a definition object is stable across renders.
   const mergedBy = new WeakMap<PublishedScreens, Map<string, ScreenDefinition>>();
@@ -47,9 +50,9 @@ export function createScreenArea(files: DefinitionFiles, overlayLoaders: Overlay
 
   return {
     ready,
-    routes: [...byRoute.keys()],
-    screenOf(routeName, skinName, published = NOTHING_PUBLISHED) {
-      const builtIn = byRoute.get(routeName);
+    ids: [...byId.keys()],
+    screenOf(screenId, skinName, published = NOTHING_PUBLISHED) {
+      const builtIn = byId.get(screenId);
       if (!builtIn) return undefined;
       const base = (published.bases.get(builtIn.id) as ScreenDefinition | undefined) ?? builtIn;
       const key = `${skinName}/${builtIn.id}`;

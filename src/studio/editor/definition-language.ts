@@ -28,12 +28,6 @@ export function blockMembers(kind: string): Record<string, Node> {
 /** The members of a screen definition. */
 export const SCREEN_MEMBERS: Record<string, Node> = (screenMetaSchema as { properties: Record<string, Node> }).properties;
 
-/** The meta-schema definition of a block kind, for the form view. */
-export function blockDefinition(kind: string): Node | undefined {
-  const name = BLOCK_DEFINITIONS.get(kind);
-  return name ? { ...defs[name], $defs: defs } : undefined;
-}
-
 /** Names of members whose value is an i18n key (`$ref: MessageKey` anywhere in the meta-schema), plus the field schemas' titles. */
 export const MESSAGE_KEY_MEMBERS: ReadonlySet<string> = (() => {
   const names = new Set(['title', 'description', 'ui:placeholder', 'ui:help', 'ui:title', 'ui:description']);
@@ -62,31 +56,4 @@ export function describe(schema: Node | undefined): string | undefined {
   if (typeof schema.description === 'string') return schema.description;
   const target = defs[refName(schema) ?? ''];
   return typeof target?.description === 'string' ? target.description : undefined;
-}
-
-const SIMPLE_TYPES = new Set(['string', 'number', 'integer', 'boolean']);
-
-/** A member's schema with its `$ref` to a named definition followed (MessageKey, BlockId, …). */
-function followed(schema: Node): Node {
-  const target = defs[refName(schema) ?? ''];
-  return target ? { ...target, ...schema, $ref: undefined } : schema;
-}
-
-/**
- * The form the form view draws for a block kind: its members of a single plain value (texts and
- * i18n keys, numbers, switches, choices) from the meta-schema, titled by their names and described
- * by the meta-schema. Members that hold structure (calls, schemas, columns) stay in the text.
- */
-export function blockFormSchema(kind: string): Node | undefined {
-  if (!BLOCK_DEFINITIONS.has(kind)) return undefined;
-  const properties: Record<string, Node> = {};
-  for (const [name, member] of Object.entries(blockMembers(kind))) {
-    const schema = followed(member);
-    const type = typeof schema.type === 'string' ? schema.type : undefined;
-    if (name === 'kind' || !type || !SIMPLE_TYPES.has(type)) continue;
-    properties[name] = Object.fromEntries(
-      Object.entries({ type, title: name, description: describe(member), enum: schema.enum, minimum: schema.minimum, maximum: schema.maximum, pattern: schema.pattern }).filter(([, v]) => v !== undefined),
-    );
-  }
-  return { type: 'object', properties };
 }

@@ -9,13 +9,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCallError } from '../../engine/index.ts';
+import { mergePatch, resolveRefs } from '../../engine/tooling.ts';
 import { studioCheckContext } from '../check/studio-check-context.ts';
 import { draftDiagnostics, type DraftDiagnostic } from '../editor/draft-diagnostics.ts';
 import { JsonEditor, type JsonEditorHandle } from '../editor/JsonEditor.tsx';
-import { BlockForm } from '../form/BlockForm.tsx';
+import { DefinitionForm, type FormProblem } from '../form/DefinitionForm.tsx';
 import { MergedView, type StaleGroup } from '../overlay/MergedView.tsx';
 import { staleOverlayKeys } from '../overlay/provenance.ts';
 import { PreviewPanel } from '../preview/PreviewPanel.tsx';
@@ -74,6 +75,16 @@ export function LayerWorkspace({ open, configs, oems, calls, canPublish, reload 
   }, [configs, isBase, open.layer, draft]);
   const input = useMemo(() => ({ screenId: open.screenId, area: open.area, layer: open.layer, base: publishedBase, overlays: isBase ? overlays : undefined }), [open, publishedBase, isBase, overlays]);
   const diagnose = (candidate: string) => draftDiagnostics(candidate, input, ctx);
+  // The form view marks what the QA check's meta-schema validation finds: in the draft, or for an overlay in the screen it makes.
+  const validateForm = useCallback(
+    (candidate: unknown): readonly FormProblem[] => {
+      // As the QA check validates: with contract and fragment references resolved (a reference's siblings patch what it names).
+      const resolved = (value: unknown) => resolveRefs(value, ctx.refSources).value;
+      if (isBase) return ctx.meta.screen(resolved(candidate)).errors;
+      return publishedBase === undefined ? [] : ctx.meta.screen(mergePatch(resolved(publishedBase), resolved(candidate))).errors;
+    },
+    [ctx, isBase, publishedBase],
+  );
 
   // The problem list follows the text as the editor's marks do, a moment after typing stops.
   useEffect(() => {
@@ -217,7 +228,7 @@ export function LayerWorkspace({ open, configs, oems, calls, canPublish, reload 
             {tab === 'preview' && <PreviewPanel ctx={ctx} base={base} overlays={overlays} oems={oems} initialOem={isBase ? (oems.find((o) => o === 'honda') ?? oems[0]!) : open.layer} />}
             {tab === 'diff' && <DiffView published={config.publishedSource} draft={text} />}
             {tab === 'merged' && <MergedView base={publishedBase} overlay={isBase ? undefined : draft} stale={stale} />}
-            {tab === 'form' && <BlockForm draft={draft} blockId={blockId} onChange={(next) => editor.current?.replace(`${JSON.stringify(next, null, 2)}\n`)} />}
+            {tab === 'form' && <DefinitionForm draft={draft} blockId={blockId} validate={validateForm} onChange={(next) => editor.current?.replace(`${JSON.stringify(next, null, 2)}\n`)} />}
             {tab === 'history' && <HistoryList history={config.history} servedVersion={config.servedVersion} canPublish={canPublish} onOpen={(v) => void openVersion(v)} onRollback={(v) => void rollback(v)} />}
           </Box>
         </Box>

@@ -5,6 +5,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { routeByName } from '../../shell/routes/route-table.ts';
 import type { ScreenSummary } from './studio-model.ts';
 
 export interface OpenLayer {
@@ -28,6 +29,11 @@ export function ScreenList({ screens, open, onOpen }: { screens: readonly Screen
               .map((screen) => (
                 <ListItem key={screen.screenId} sx={{ display: 'block' }} data-testid={`studio-screen-${screen.screenId}`}>
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>{screen.screenId}</Typography>
+                  {screen.route && (
+                    <Typography variant="caption" color="text.secondary" data-testid={`studio-route-${screen.screenId}`}>
+                      {routeByName(screen.route)?.path ?? screen.route}
+                    </Typography>
+                  )}
                   <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
                     {screen.layers.map((layer) => {
                       const selected = open?.screenId === screen.screenId && open.layer === layer.layer;

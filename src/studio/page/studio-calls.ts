@@ -21,6 +21,7 @@ export function studioCalls(data: DataProvider): StudioCalls {
         (screen): ScreenSummary => ({
           screenId: screen.screenId,
           area: screen.area,
+          route: screen.route,
           layers: screen.layers.map((layer) => ({
             layer: layer.layer,
             exists: layer.layer === 'base' || layer.builtIn || layer.latestVersion > 0,

@@ -15,6 +15,8 @@ export interface LayerSummary {
 export interface ScreenSummary {
   readonly screenId: string;
   readonly area: string;
+  /** The route the portal shows it on: the served (published) definition's, null when it names none. */
+  readonly route: string | null;
   readonly layers: readonly LayerSummary[];
 }
 

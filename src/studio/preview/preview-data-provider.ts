@@ -1,5 +1,5 @@
 import type { CallRequest, DataProvider } from '../../engine/index.ts';
-import { successBodySchema, type CheckContext } from '../../engine/tooling.ts';
+import { isReadOnlyOperation, successBodySchema, type CheckContext } from '../../engine/tooling.ts';
 import { sampleOf } from './sample-data.ts';
 
 /** A request the preview did not send: what the portal would have sent. */
@@ -24,15 +24,16 @@ function urlOf(path: string, request: CallRequest | undefined): string {
 
 /**
  * The preview's data: every call answers with data generated from its response schema in the
- * contract, and never reaches the server. A call that would change something (anything but a GET)
- * is handed to `onHeld` with the request the portal would send, and answers as the contract says
- * it would.
+ * contract, and never reaches the server. A read (a GET, or a search the contract marks
+ * `x-read-only` though it is sent as POST) is answered so tables and forms fill; a call that would
+ * change something is handed to `onHeld` with the request the portal would send, and answers as
+ * the contract says it would. A file download is held too: the preview saves nothing.
  */
 export function createPreviewDataProvider(ctx: CheckContext, onHeld: (request: HeldRequest) => void): DataProvider {
   async function call(operationId: string, request?: CallRequest, options?: { download?: unknown }): Promise<unknown> {
     const op = ctx.operations.get(operationId);
     if (!op) throw new Error(`unknown operation ${operationId}`);
-    if (op.method.toLowerCase() !== 'get' || options?.download) {
+    if (!isReadOnlyOperation(op) || options?.download) {
       onHeld({ operationId, method: op.method.toUpperCase(), url: urlOf(op.path, request), body: request?.body });
     }
     // A file the preview holds back: an empty one, which the preview's save hands to no one.

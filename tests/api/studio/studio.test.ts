@@ -156,4 +156,28 @@ describe('studio publishing', () => {
     expect((await rollback('studio', 'payloadLookup', 'base', 4)).status).toBe(404);
     expect((await publish('studio', 'noSuchScreen', 'base', 1)).status).toBe(404);
   });
+
+  it('follows a published route: the screen list names it, the old route is free, and a route taken by another screen is refused', async () => {
+    const privacy = builtIn('schemas/screens/tools/privacy.json');
+    const moved = JSON.stringify({ ...(JSON.parse(privacy) as object), route: 'newsmartanalytics' }, null, 2);
+    expect((await save('studio', 'privacy', 'base', 0, moved, 'own page')).status).toBe(201);
+    expect((await publish('studio', 'privacy', 'base', 1)).status).toBe(200);
+    const list = await server().as('qa').get<StudioScreen[]>('/api/portal/studio/screens');
+    expect(list.body.find((s) => s.screenId === 'privacy')?.route).toBe('newsmartanalytics');
+    expect((await published()).find((c) => c.screenId === 'privacy')?.definition).toMatchObject({ route: 'newsmartanalytics' });
+
+    // Another screen onto the published route: refused, naming the screen served there.
+    const digital = builtIn('schemas/screens/tools/digitalCertification.json');
+    const onto = (route: string) => JSON.stringify({ ...(JSON.parse(digital) as object), route }, null, 2);
+    expect((await save('studio', 'digitalCertification', 'base', 0, onto('newsmartanalytics'))).status).toBe(201);
+    const taken = await publish('studio', 'digitalCertification', 'base', 1);
+    expect(taken.status).toBe(400);
+    expect(taken.body.errors[0]).toMatchObject({ field: 'version' });
+    expect(taken.body.errors[0]?.message).toContain('Route "newsmartanalytics" already shows the screen privacy');
+    // The route privacy's file names is free once privacy serves another one.
+    expect((await save('studio', 'digitalCertification', 'base', 1, onto('privacy'))).status).toBe(201);
+    expect((await publish('studio', 'digitalCertification', 'base', 2)).status).toBe(200);
+    const after = await server().as('qa').get<StudioScreen[]>('/api/portal/studio/screens');
+    expect(after.body.find((s) => s.screenId === 'digitalCertification')?.route).toBe('privacy');
+  });
 });

@@ -6,10 +6,11 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { successBodySchema } from '../../../src/engine/tooling.ts';
+import { isReadOnlyOperation, successBodySchema } from '../../../src/engine/tooling.ts';
 import { createI18n } from '../../../src/i18n/setup.ts';
 import { studioCheckContext } from '../../../src/studio/check/studio-check-context.ts';
 import { PreviewPanel } from '../../../src/studio/preview/PreviewPanel.tsx';
+import { createPreviewDataProvider, type HeldRequest } from '../../../src/studio/preview/preview-data-provider.ts';
 import { sampleOf } from '../../../src/studio/preview/sample-data.ts';
 import { addStudioTexts } from '../../../src/studio/i18n/studio-texts.ts';
 
@@ -52,7 +53,37 @@ describe('the preview data', () => {
     renderPanel(manageEnrollments);
     await waitFor(() => expect(within(frameBody(/honda/)).getByText('dealerName 2')).toBeTruthy());
     expect(within(frameBody(/honda/)).getByRole('heading', { name: 'Manage Enrollments' })).toBeTruthy();
+    // Its filter choices and its search are POSTs the contract marks read-only: answered, not held as writes.
+    expect(screen.queryByTestId('held-request')).toBeNull();
     expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});
+
+describe('reads and writes in the preview, as the contract says', () => {
+  it('answers a search sent as POST with rows and holds nothing, and holds a write with the request it would send', async () => {
+    const held: HeldRequest[] = [];
+    const provider = createPreviewDataProvider(ctx, (request) => held.push(request));
+    const page = (await provider.call('searchEnrollments', { query: { page: 0, size: 25 }, body: { programId: -1 } })) as { content: unknown[] };
+    expect(page.content).toHaveLength(3);
+    await provider.call('generateReport', { path: { reportName: 'SalesConversionReport' }, body: {} });
+    expect(held).toEqual([]);
+    await provider.call('changeDealerStatus', { path: { dlCode: 'HON0100', type: 'PAUSED' } });
+    expect(held).toEqual([{ operationId: 'changeDealerStatus', method: 'POST', url: '/api/portal/enrollments/dealer/HON0100/PAUSED', body: undefined }]);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('takes "read-only" from the contract alone: its x-read-only mark, or the GET method', () => {
+    const search = ctx.operations.get('searchEnrollments')!;
+    expect(search.method).toBe('post');
+    expect(search.readOnly).toBe(true);
+    expect(isReadOnlyOperation(search)).toBe(true);
+    expect(isReadOnlyOperation({ method: search.method })).toBe(false);
+    expect(isReadOnlyOperation(ctx.operations.get('getDealer')!)).toBe(true);
+    expect(isReadOnlyOperation(ctx.operations.get('updateDealer')!)).toBe(false);
+    // The convention the lint enforces: every search reads.
+    const searches = [...ctx.operations.values()].filter((op) => op.operationId.startsWith('search'));
+    expect(searches.length).toBeGreaterThan(10);
+    expect(searches.filter((op) => !isReadOnlyOperation(op)).map((op) => op.operationId)).toEqual([]);
   });
 });
 

@@ -19,12 +19,24 @@ export interface CheckedOperation {
   readonly parameters: readonly OperationParameter[];
   readonly requestBody: { readonly required: boolean; readonly content: Readonly<Record<string, SchemaNode>> } | undefined;
   readonly responses: Readonly<Record<string, Readonly<Record<string, SchemaNode>>>>;
+  /** The contract's `x-read-only: true` (openapi/README.md): changes nothing though not a GET. */
+  readonly readOnly?: boolean;
 }
 
 export interface ContractShape {
   /** `$id` → schema holding the named schemas under `$defs` (refs read `<id>#/$defs/Name`). */
   readonly definitions: readonly SchemaNode[];
   readonly operations: readonly CheckedOperation[];
+}
+
+/**
+ * Whether a call only reads: a GET or HEAD, or an operation the contract marks `x-read-only: true`
+ * (a search sent as POST with its criteria in the body). The contract is the one place this is
+ * said; no list of operation names is kept beside it.
+ */
+export function isReadOnlyOperation(operation: Pick<CheckedOperation, 'method' | 'readOnly'>): boolean {
+  const method = operation.method.toLowerCase();
+  return method === 'get' || method === 'head' || operation.readOnly === true;
 }
 
 /** The JSON body schema of an operation's first success response, if it has one. */

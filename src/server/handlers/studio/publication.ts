@@ -13,6 +13,7 @@ import { ValidationError, notFound } from '../../http/http-error.ts';
 import { actorOf } from '../../kernel/change-actor.ts';
 import { fieldError } from '../../kernel/field-errors.ts';
 import { checkServedScreen, servedTexts } from './layer-qa.ts';
+import { routeOf, screenOnRoute } from './route-owner.ts';
 import { builtInSource, type ScreenFile } from './screen-files.ts';
 import { servedLayers } from './served-layers.ts';
 
@@ -40,6 +41,15 @@ async function sourceOf(db: Kysely<Database>, screen: ScreenFile, layer: ScreenC
   return row.source;
 }
 
+/** A route shows one screen: a base that would move onto another served screen's route is refused. */
+function refuseTakenRoute(screen: ScreenFile, source: string | null, served: Awaited<ReturnType<typeof servedLayers>>): void {
+  const route = routeOf(source);
+  const owner = route === null ? undefined : screenOnRoute(route, screen.screenId, served);
+  if (owner === undefined) return;
+  const message = `Route "${route}" already shows the screen ${owner}: a route shows one screen. Choose another route, or move ${owner} first.`;
+  throw new ValidationError([fieldError('version', 'INVALID_FORMAT', { message })]);
+}
+
 export async function publish(
   db: Kysely<Database>,
   ctx: CheckContext,
@@ -50,6 +60,7 @@ export async function publish(
   oemSkinsDir: string,
 ): Promise<void> {
   const source = await sourceOf(db, screen, layer, request.version, oemSkinsDir);
+  if (layer === 'base') refuseTakenRoute(screen, source, await servedLayers(db));
   const texts = servedTexts(screen, await servedLayers(db, screen.screenId), oemSkinsDir, { layer, source });
   const { issues, qa } = checkServedScreen(ctx, screen, texts, oemSkinsDir);
   if (issues.length) {

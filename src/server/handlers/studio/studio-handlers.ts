@@ -16,6 +16,7 @@ import { servedTexts } from './layer-qa.ts';
 import { publicationsOf, versionsOf } from './layer-history.ts';
 import { publish } from './publication.ts';
 import { publishedConfigs } from './published-configs.ts';
+import { servedRoute } from './route-owner.ts';
 import { createQaWorkbench } from './qa-workbench.ts';
 import { OEM_LAYERS, builtInSource, layerFile, screenFiles } from './screen-files.ts';
 import { latestVersions, layerKey, publishedVersions, servedLayers } from './served-layers.ts';
@@ -27,15 +28,6 @@ function screenOf(screenId: string) {
   if (!screen) throw notFound(`No screen definition ${screenId}.`);
   return screen;
 }
-
-const routeOf = (source: string): string | null => {
-  try {
-    const route = (JSON.parse(source) as { route?: unknown }).route;
-    return typeof route === 'string' ? route : null;
-  } catch {
-    return null;
-  }
-};
 
 export function createStudioHandlers({ db, config, clock }: HandlerDeps): OperationHandlers {
   const { oemSkinsDir } = config;
@@ -90,7 +82,7 @@ export function createStudioHandlers({ db, config, clock }: HandlerDeps): Operat
           const texts = servedTexts(screen, served, oemSkinsDir);
           return {
             screenId: screen.screenId,
-            route: routeOf(texts.base ?? screen.source),
+            route: servedRoute(screen, served),
             area: screen.area,
             file: screen.file,
             layers: LAYERS.map((layer) => ({

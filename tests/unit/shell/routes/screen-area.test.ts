@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { ScreenDefinition } from '../../../../src/engine/definition/index.ts';
 import { SCREEN_AREAS } from 'virtual:screen-areas';
-import { ROUTE_SCREENS } from '../../../../src/shell/routes/route-screens.ts';
+import { LANDED_SCREENS, screenPageLoader } from '../../../../src/shell/routes/route-screens.ts';
 import { createScreenArea } from '../../../../src/shell/routes/screen-area.ts';
 
 const screen = (id: string, route: string, title = 'PAGE_HOME') =>
@@ -22,14 +22,14 @@ describe('screen areas', () => {
     );
     await area.ready;
     expect(other).not.toHaveBeenCalled();
-    expect(area.routes).toEqual(['manageEnrollments', 'billingProfile']);
-    const genesis = area.screenOf('manageEnrollments', 'genesis')!;
+    expect(area.ids).toEqual(['alpha', 'beta']);
+    const genesis = area.screenOf('alpha', 'genesis')!;
     expect(genesis.title).toBe('PAGE_REPORTS');
     expect((genesis.blocks.d as { title?: string; kind: string }).title).toBe('SECTION_DEALER');
     expect(genesis.blocks.d!.kind).toBe('actions');
-    expect(area.screenOf('manageEnrollments', 'genesis')).toBe(genesis);
-    expect(area.screenOf('manageEnrollments', 'honda')!.title).toBe('PAGE_HOME');
-    expect(area.screenOf('billingProfile', 'bmwca')!.hidden).toBe(true);
+    expect(area.screenOf('alpha', 'genesis')).toBe(genesis);
+    expect(area.screenOf('alpha', 'honda')!.title).toBe('PAGE_HOME');
+    expect(area.screenOf('beta', 'bmwca')!.hidden).toBe(true);
     expect(area.screenOf('reports', 'honda')).toBeUndefined();
   });
 
@@ -43,13 +43,13 @@ describe('screen areas', () => {
       bases: new Map<string, unknown>([['alpha', screen('alpha', 'manageEnrollments', 'PAGE_CONTACT_US')]]),
       overlays: new Map<string, unknown>([['honda/alpha', { hidden: true }], ['genesis/beta', { title: 'SECTION_DEALER' }]]),
     };
-    expect(area.screenOf('manageEnrollments', 'bmwca', published)!.title).toBe('PAGE_CONTACT_US');
-    expect(area.screenOf('manageEnrollments', 'honda', published)).toMatchObject({ title: 'PAGE_CONTACT_US', hidden: true });
+    expect(area.screenOf('alpha', 'bmwca', published)!.title).toBe('PAGE_CONTACT_US');
+    expect(area.screenOf('alpha', 'honda', published)).toMatchObject({ title: 'PAGE_CONTACT_US', hidden: true });
     // The built-in genesis overlay still patches the published base.
-    expect(area.screenOf('manageEnrollments', 'genesis', published)!.title).toBe('PAGE_REPORTS');
-    expect(area.screenOf('billingProfile', 'genesis', published)!.title).toBe('SECTION_DEALER');
-    expect(area.screenOf('billingProfile', 'genesis')!.title).toBe('PAGE_REPORTS');
-    expect(area.screenOf('manageEnrollments', 'honda')!.title).toBe('PAGE_HOME');
+    expect(area.screenOf('alpha', 'genesis', published)!.title).toBe('PAGE_REPORTS');
+    expect(area.screenOf('beta', 'genesis', published)!.title).toBe('SECTION_DEALER');
+    expect(area.screenOf('beta', 'genesis')!.title).toBe('PAGE_REPORTS');
+    expect(area.screenOf('alpha', 'honda')!.title).toBe('PAGE_HOME');
   });
 
   it('refuses two screens for one route', () => {
@@ -63,7 +63,11 @@ describe('screen areas', () => {
     for (const area of folders) {
       const routes = readdirSync(path.join(screens, area)).map((file) => (JSON.parse(readFileSync(path.join(screens, area, file), 'utf8')) as ScreenDefinition).route);
       expect([...SCREEN_AREAS[area]!.routes].sort()).toEqual(routes.sort());
-      for (const route of routes) expect(typeof ROUTE_SCREENS[route]).toBe('function');
+      for (const file of readdirSync(path.join(screens, area))) {
+        const { id, route } = JSON.parse(readFileSync(path.join(screens, area, file), 'utf8')) as ScreenDefinition;
+        expect(LANDED_SCREENS.get(id)).toEqual({ id, area, route });
+        expect(typeof screenPageLoader(id)).toBe('function');
+      }
     }
     expect(SCREEN_AREAS.enrollments!.routes).toContain('addonManageEnrollment');
   });
