@@ -6,7 +6,6 @@
  * meanwhile, the database must close after the last request, and the process must end with 0.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import http from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -14,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { jsonLogLines } from '../../support/json-log-lines.ts';
-import { CLIENT_AUTHORIZATION, DEMO_PASSWORD } from '../../support/test-server.ts';
+import { halfSentSignIn } from '../../support/half-sent-sign-in.ts';
 
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'smartportal-drain-'));
@@ -36,22 +35,7 @@ describe('a signal drains the server', () => {
     const { url } = (await log.next((line) => line.msg === 'listening')) as { url: string };
 
     // A sign-in whose body is only half sent: the request is under way when the signal comes.
-    const body = new URLSearchParams({ grant_type: 'password', username: 'dealer', password: DEMO_PASSWORD }).toString();
-    const cut = body.indexOf('password=') + 'password='.length;
-    const signIn = http.request(`${url}/oauth/token`, {
-      method: 'POST',
-      headers: { authorization: CLIENT_AUTHORIZATION, 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) },
-    });
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      signIn.on('response', (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      });
-      signIn.on('error', reject);
-    });
-    signIn.write(body.slice(0, cut));
+    const signIn = halfSentSignIn(url);
     await log.next((line) => line.msg === 'incoming request' && (line.req as { url?: string } | undefined)?.url === '/oauth/token');
 
     // One Ctrl+C as npm start receives it: the terminal's signal and npm's relay of it.
@@ -60,8 +44,8 @@ describe('a signal drains the server', () => {
     await log.next((line) => typeof line.msg === 'string' && line.msg.startsWith('shutting down'));
     await expect(fetch(`${url}/health`)).rejects.toThrow();
 
-    signIn.end(body.slice(cut));
-    const res = await answer;
+    signIn.finish();
+    const res = await signIn.answer;
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toHaveProperty('access_token');
     expect(await exited).toBe(0);

@@ -16,7 +16,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { jsonLogLines, type LogLine } from '../../support/json-log-lines.ts';
 import { copyTemplate } from '../../support/test-database.ts';
-import { CLIENT_AUTHORIZATION, DEMO_PASSWORD } from '../../support/test-server.ts';
+import { halfSentSignIn } from '../../support/half-sent-sign-in.ts';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'smartportal-drain-dist-'));
 let child: ChildProcess | undefined;
@@ -64,25 +64,7 @@ describe('npm start drains on one Ctrl+C', () => {
     const log = jsonLogLines(npm);
     const { url, pid: primaryPid } = (await log.next((line) => line.msg === 'listening' && line.role === 'primary')) as { url: string; pid: number };
 
-    const body = new URLSearchParams({ grant_type: 'password', username: 'dealer', password: DEMO_PASSWORD }).toString();
-    const cut = body.indexOf('password=') + 'password='.length;
-    const signIn = http.request(`${url}/oauth/token`, {
-      method: 'POST',
-      agent: false,
-      headers: { authorization: CLIENT_AUTHORIZATION, 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(Buffer.byteLength(body)) },
-    });
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      signIn.on('response', (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
-      });
-      signIn.on('error', reject);
-    });
-    // Awaited below; a run cut short (a timeout, afterAll's kill) must not leave it unhandled.
-    answer.catch(() => undefined);
-    signIn.write(body.slice(0, cut));
+    const signIn = halfSentSignIn(url);
     const incoming = await log.next((line) => line.msg === 'incoming request' && (line.req as { url?: string } | undefined)?.url === '/oauth/token');
     const signInWorker = incoming.pid;
 
@@ -98,8 +80,8 @@ describe('npm start drains on one Ctrl+C', () => {
     while (typeof outcome === 'number' || outcome === 'ECONNRESET') outcome = await tryConnection(url);
     expect(outcome).toBe('ECONNREFUSED');
 
-    signIn.end(body.slice(cut));
-    const res = await answer;
+    signIn.finish();
+    const res = await signIn.answer;
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toHaveProperty('access_token');
     // npm itself ends as the Ctrl+C it received says (by SIGINT) once its script has exited;

@@ -17,8 +17,8 @@ export interface SentRequest {
   /** Header names lower-cased, as on the wire. */
   headers: Record<string, string>;
   body: string;
-  /** Sent with keepalive (finished by the browser even when the page goes away). */
-  keepalive: boolean;
+  /** Sent with keepalive (finished by the browser even when the page goes away); absent otherwise. */
+  keepalive?: true;
 }
 
 export type Handler = (sent: SentRequest) => Response | Promise<Response>;
@@ -45,7 +45,7 @@ export function createFakeFetch(handler: Handler) {
       url: request.url,
       headers: Object.fromEntries(request.headers),
       body: await request.text(),
-      keepalive: request.keepalive,
+      ...(request.keepalive ? { keepalive: true as const } : {}),
     };
     sent.push(entry);
     // Like real fetch, an abort while waiting for the answer rejects with the signal's reason.

@@ -24,14 +24,14 @@ describe('the impersonation toolbar calls', () => {
   it('sends Reset\'s DELETE with keepalive, so the reload after it cannot cancel it', async () => {
     const { h, calls } = toolbarCalls();
     await calls.stop();
-    expect(h.sent.map(({ method, keepalive }) => ({ method, keepalive }))).toEqual([{ method: 'DELETE', keepalive: true }]);
+    expect(h.sent.map(({ method, keepalive }) => ({ method, keepalive: keepalive ?? false }))).toEqual([{ method: 'DELETE', keepalive: true }]);
   });
 
   it('sends Apply and the OEM list as ordinary calls', async () => {
     const { h, calls } = toolbarCalls();
     await calls.start('gina', 'Genesis');
     await calls.listOems();
-    expect(h.sent.map(({ method, keepalive }) => ({ method, keepalive }))).toEqual([
+    expect(h.sent.map(({ method, keepalive }) => ({ method, keepalive: keepalive ?? false }))).toEqual([
       { method: 'POST', keepalive: false },
       { method: 'GET', keepalive: false },
     ]);
