@@ -132,12 +132,14 @@ test('as admin: the aggregate compliance report shows a chart and the table, and
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await readFile((await download.path())!)) as unknown as ArrayBuffer);
   const sheet = workbook.getWorksheet('Summary')!;
-  expect(sheet.getRow(1).values).toEqual([undefined, 'Region', 'District', 'Dealers', 'Audited dealers', 'Compliant', 'Non-compliant', 'Compliance rate', 'Average score', 'Below threshold']);
+  // The OEM first: every OEM names its own districts.
+  expect(sheet.getRow(1).values).toEqual([undefined, 'OEM', 'Region', 'District', 'Dealers', 'Audited dealers', 'Compliant', 'Non-compliant', 'Compliance rate', 'Average score', 'Below threshold']);
   // One row per district of the report, then the totals.
   expect(sheet.rowCount).toBe(1 + total + 1);
   const first = (sheet.getRow(2).values as unknown[]).slice(1);
-  expect(first.slice(0, 2)).toEqual(firstCells.slice(0, 2));
-  expect(first.slice(2, 6).map(String)).toEqual(firstCells.slice(2, 6));
+  expect(first.slice(0, 3)).toEqual(firstCells.slice(0, 3));
+  expect(firstCells[0]).toBe('Honda');
+  expect(first.slice(3, 7).map(String)).toEqual(firstCells.slice(3, 7));
   expect(sheet.getRow(sheet.rowCount).getCell(1).value).toBe('Total');
 });
 
