@@ -54,7 +54,13 @@ export async function runPortal(onStarted?: (started: PortalStarted) => void): P
   if (workers === 1) {
     return runServerProcess((server) => onStarted?.({ url: server.url, config: server.config, workers: 1 }));
   }
-  const logger = pino({ level: process.env.LOG_LEVEL ?? 'info', base: { service: 'smartportal', role: 'primary', pid: process.pid } });
+  // Written synchronously: pino's default stream writes in the background, and a line written
+  // just before process.exit could reach the pipe after the one before it ("stopped" before the
+  // last "a server worker stopped"). The primary logs a handful of lines; order matters more.
+  const logger = pino(
+    { level: process.env.LOG_LEVEL ?? 'info', base: { service: 'smartportal', role: 'primary', pid: process.pid } },
+    pino.destination({ dest: 1, sync: true }),
+  );
   let database: DatabaseHandle;
   try {
     logger.info(config.databaseUrl ? 'opening the PostgreSQL database' : `starting the embedded database in ${config.dataDir}`);
