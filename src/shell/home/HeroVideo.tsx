@@ -1,6 +1,7 @@
 import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { skinKey } from '../header/menu-label.ts';
@@ -23,6 +24,9 @@ export function HeroVideo({ src, poster, closable }: { src: string; poster: Hero
   const { t } = useTranslation();
   const skin = useSkin();
   const [closed, setClosed] = useState(closedEarlier);
+  // A user who asked for reduced motion gets the poster and the player's controls, not a loop
+  // that starts by itself (WCAG 2.2.2, 2.3.3); the carousel pauses for them the same way.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
   if (closed) return null;
   const close = () => {
     setClosed(true);
@@ -38,7 +42,8 @@ export function HeroVideo({ src, poster, closable }: { src: string; poster: Hero
         component="video"
         src={src}
         poster={poster?.src}
-        autoPlay
+        autoPlay={!reducedMotion}
+        controls={reducedMotion}
         muted
         loop
         playsInline

@@ -1,5 +1,6 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applySkinTerms } from '../../i18n/skin-terms.ts';
@@ -26,7 +27,8 @@ function browserStorage(): Storage | undefined {
 export function SkinProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const skin = skinByName(chooseSkinName(user, browserStorage()));
-  const theme = useMemo(() => createSkinTheme(skin), [skin]);
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => createSkinTheme(skin, reducedMotion), [skin, reducedMotion]);
   const favicon = skin.favicon ?? skinByName(DEFAULT_SKIN_NAME).favicon;
   const { i18n } = useTranslation();
   // Before paint: the first frame of a skin already says its words.

@@ -2,10 +2,23 @@ import { createTheme, type Theme } from '@mui/material/styles';
 import { STICKY_HEADER_VARIABLE } from '../header/sticky-header-height.ts';
 import type { Skin } from './skin.ts';
 
-/** The MUI theme of a skin: the portal's base theme with the skin's tokens over it. */
-export function createSkinTheme(skin: Skin): Theme {
+/** What a user who asked their system for reduced motion gets: no transition, no ripple. */
+const STILL = {
+  transitions: {
+    create: () => 'none',
+    duration: { shortest: 0, shorter: 0, short: 0, standard: 0, complex: 0, enteringScreen: 0, leavingScreen: 0 },
+  },
+} as const;
+
+/**
+ * The MUI theme of a skin: the portal's base theme with the skin's tokens over it. With
+ * `reducedMotion` (the user's `prefers-reduced-motion: reduce`), dialogs, menus and panels
+ * appear and go without sliding or fading (WCAG 2.3.3), as MUI's documentation recommends.
+ */
+export function createSkinTheme(skin: Skin, reducedMotion = false): Theme {
   const { palette, typography } = skin.definition.theme;
   return createTheme({
+    ...(reducedMotion ? STILL : {}),
     palette: {
       primary: palette.primary,
       ...(palette.secondary ? { secondary: palette.secondary } : {}),
@@ -14,6 +27,7 @@ export function createSkinTheme(skin: Skin): Theme {
     typography: typography?.fontFamily ? { fontFamily: typography.fontFamily } : {},
     shape: { borderRadius: 6 },
     components: {
+      ...(reducedMotion ? { MuiButtonBase: { defaultProps: { disableRipple: true } } } : {}),
       // Program names and menu entries keep their own casing (SmartLeads, BI Dashboards).
       MuiButton: { styleOverrides: { root: { textTransform: 'none' } } },
       MuiTab: { styleOverrides: { root: { textTransform: 'none' } } },

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { ThemeProvider } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Component, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ScreenRenderer, isScreenHidden, type Role, type ScreenDefinition } from '../../engine/index.ts';
@@ -47,7 +48,9 @@ const noSave = () => undefined;
 export function ScreenPreview({ ctx, definition, oem, language, role, onHeld, height }: ScreenPreviewProps) {
   const { t } = useTranslation();
   const skin = skinByName(oem);
-  const theme = useMemo(() => createSkinTheme(skin), [skin]);
+  // The portal's own theme, motion included: the preview shows what a user of that skin sees.
+  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
+  const theme = useMemo(() => createSkinTheme(skin, reducedMotion), [skin, reducedMotion]);
   const i18n = useMemo(() => createI18n({ language }), [language]);
   useLayoutEffect(() => applySkinTerms(i18n, skin.definition.terms), [i18n, skin]);
   const dataProvider = useMemo(() => createPreviewDataProvider(ctx, onHeld), [ctx, onHeld]);

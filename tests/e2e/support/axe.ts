@@ -19,7 +19,11 @@ export async function animationsSettled(page: Page): Promise<void> {
 
 async function violationsOf(page: Page, include: readonly string[]) {
   await animationsSettled(page);
-  let builder = new AxeBuilder({ page });
+  // Legacy mode runs axe.run in the page (every frame of ours is same-origin, and each gets axe)
+  // instead of runPartial in each frame and finishRun in a new blank page; and only violations
+  // are gathered, not every passing node. On Manage Enrollments that is 1.9 s a check instead
+  // of 7.8 s, with the same violations (measured 2026-11-27, quiet machine).
+  let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   for (const selector of include) builder = builder.include(selector);
   return (await builder.analyze()).violations;
 }

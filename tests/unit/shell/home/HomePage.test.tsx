@@ -129,9 +129,24 @@ describe('HomePage hero (portal-shell §1)', () => {
     const ui = userEvent.setup();
     const { container } = renderHome(user({ oemSkinName: 'honda' }));
     expect(container.querySelector('video')?.getAttribute('src')).toMatch(/hero\.webm/);
+    expect(container.querySelector('video')?.autoplay).toBe(true);
     await ui.click(screen.getByRole('button', { name: 'Close video' }));
     expect(container.querySelector('video')).toBeNull();
     expect(sessionStorage.getItem(HERO_VIDEO_CLOSED_KEY)).toBe('true');
+  });
+
+  it('starts no video for a user who asked for reduced motion: the poster, with the player\'s controls', () => {
+    const reduced = (query: string) => ({ matches: query.includes('prefers-reduced-motion: reduce'), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {}, onchange: null, dispatchEvent: () => false });
+    vi.stubGlobal('matchMedia', reduced);
+    try {
+      const { container } = renderHome(user({ oemSkinName: 'honda' }));
+      const video = container.querySelector('video');
+      expect(video?.autoplay).toBe(false);
+      expect(video?.controls).toBe(true);
+      expect(video?.getAttribute('poster')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a carousel elsewhere, moved by its controls', async () => {

@@ -68,6 +68,18 @@ describe('skins as the shell uses them', () => {
     expect(createSkinTheme(skinByName('genesis')).typography.fontFamily).not.toMatch(/Georgia|Times/);
   });
 
+  it('moves nothing for a user who asked for reduced motion, and keeps the skin', () => {
+    const moving = createSkinTheme(skinByName('honda'));
+    const still = createSkinTheme(skinByName('honda'), true);
+    expect(moving.transitions.create('opacity')).toMatch(/^opacity \d+ms/);
+    expect(moving.transitions.duration.enteringScreen).toBeGreaterThan(0);
+    expect(still.transitions.create('opacity')).toBe('none');
+    expect(still.transitions.duration.enteringScreen).toBe(0);
+    expect(still.transitions.duration.leavingScreen).toBe(0);
+    expect(still.components?.MuiButtonBase?.defaultProps?.disableRipple).toBe(true);
+    expect(still.palette.primary.main).toBe('#cc0000');
+  });
+
   it('switches contact confirmation off for Hyundai CA', () => {
     expect(skinByName('hyundaica').flags.contactConfirmation).toBe(false);
     expect(skinByName('hyundai').flags.contactConfirmation).toBe(true);
