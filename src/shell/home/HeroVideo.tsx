@@ -44,6 +44,8 @@ export function HeroVideo({ src, poster, closable }: { src: string; poster: Hero
         poster={poster?.src}
         autoPlay={!reducedMotion}
         controls={reducedMotion}
+        // Nothing is fetched until Play: not even the first frames a reload would cut off.
+        preload={reducedMotion ? 'none' : 'auto'}
         muted
         loop
         playsInline

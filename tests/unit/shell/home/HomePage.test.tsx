@@ -143,6 +143,7 @@ describe('HomePage hero (portal-shell §1)', () => {
       const video = container.querySelector('video');
       expect(video?.autoplay).toBe(false);
       expect(video?.controls).toBe(true);
+      expect(video?.getAttribute('preload')).toBe('none');
       expect(video?.getAttribute('poster')).toBeTruthy();
     } finally {
       vi.unstubAllGlobals();
