@@ -192,6 +192,12 @@ export const AUDIT_MENU_URL_SUFFIXES = [
 export const NOT_FOUND_ROUTE = 'page404';
 
 const byName: ReadonlyMap<string, RouteDefinition> = new Map(ROUTES.map((route) => [route.name, route]));
+/**
+ * The spec spells some route names two ways (portal-shell §2.2 "digitaladvertising",
+ * business-areas "digitalAdvertising"), and the OEM product files link by the first; no two
+ * routes differ only in case, so a name that misses exactly is looked up without case.
+ */
+const byLowerName: ReadonlyMap<string, RouteDefinition> = new Map(ROUTES.map((route) => [route.name.toLowerCase(), route]));
 
 export function routeByName(name: string): RouteDefinition | undefined {
   return byName.get(name);
@@ -279,7 +285,7 @@ export type RouteTarget =
 export function resolveRouteTarget(name: string): RouteTarget {
   if (/^https?:\/\//i.test(name)) return { kind: 'external', url: name };
   if ((COMPLIANCE_REPORT_NAMES as readonly string[]).includes(name)) return { kind: 'route', name: 'reports', query: { q: name } };
-  const route = byName.get(name);
-  if (route && route.path !== '*') return { kind: 'route', name, query: {} };
+  const route = byName.get(name) ?? byLowerName.get(name.toLowerCase());
+  if (route && route.path !== '*') return { kind: 'route', name: route.name, query: {} };
   return { kind: 'route', name: NOT_FOUND_ROUTE, query: {} };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveNavigationTarget } from '../../../../src/shell/routes/navigation-target.ts';
 import { ADDON_DIGITAL_DEALER, ADDON_WEBSITE_PROGRAM } from '../../../../src/constants.ts';
 import {
   ROUTES,
@@ -74,5 +75,10 @@ describe('route lookups', () => {
     expect(resolveRouteTarget('DRSNonComplianceAuditReport')).toEqual({ kind: 'route', name: 'reports', query: { q: 'DRSNonComplianceAuditReport' } });
     expect(resolveRouteTarget('manageEnrollments')).toEqual({ kind: 'route', name: 'manageEnrollments', query: {} });
     expect(resolveRouteTarget('noSuchRoute')).toEqual({ kind: 'route', name: 'page404', query: {} });
+  });
+
+  it('resolves a name spelled in the other case of the spec, as the product files link Digital Advertising', () => {
+    expect(resolveRouteTarget('digitaladvertising')).toEqual({ kind: 'route', name: 'digitalAdvertising', query: {} });
+    expect(resolveNavigationTarget(undefined, 'digitaladvertising')).toEqual({ kind: 'internal', to: '/digitaladvertising' });
   });
 });
