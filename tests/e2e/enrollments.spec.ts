@@ -314,6 +314,8 @@ test('as a dealer: the DWCP wizard refuses bad input with the spec messages, enr
   const program = page.getByRole('table', { name: 'Programs' }).locator('tbody tr').filter({ hasText: 'Dealer Website Certification' });
   await program.getByRole('button', { name: 'Add-on Enrollments' }).click();
   const addons = page.getByRole('dialog', { name: 'Add-on Enrollments' });
+  // Once, on a loaded machine, no dialog was there at the end (2026-11-27): this says whether it never opened or lost its rows.
+  await expect(addons, 'the add-on dialog opens').toBeVisible();
   await expect(addons.locator('tbody tr').filter({ hasText: 'Dealer Website' })).toBeVisible();
 });
 

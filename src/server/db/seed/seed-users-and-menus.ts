@@ -2,7 +2,7 @@ import { hashPassword, unusablePasswordHash } from '../../auth/password.ts';
 import type { Role } from '../vocabulary.ts';
 import { insertRows, type Row } from './bulk-insert.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from './data/demo-users.ts';
-import { MENU_TREE, OEM_MENU_ITEMS, ROLE_MENU_ITEMS, ROLE_ONLY_MENU_IDS, USER_MENU_ITEMS, allMenuIds, type MenuNode } from './data/menus.ts';
+import { MENU_TREE, OEM_MENU_ITEMS, ROLE_MENU_ITEMS, ROLE_ONLY_MENU_IDS, DEALER_OWN_MENU_IDS, USER_MENU_ITEMS, allMenuIds, type MenuNode } from './data/menus.ts';
 import { OEMS } from './data/oems.ts';
 import { FIRST_NAMES, LAST_NAMES, emailLocalPart } from './data/people.ts';
 import type { SeedStep } from './seed-context.ts';
@@ -120,7 +120,7 @@ export async function seedUsersAndMenus({ db, prng, clock }: SeedStep, dealers: 
   const userIdByLogin = new Map(users.map((user) => [user.loginName, user.id]));
   const grantRows: { menuItemId: number; role: Role | null; oemId: number | null; userId: number | null }[] = [];
   for (const [role, items] of Object.entries(ROLE_MENU_ITEMS) as [Role, readonly number[]][]) {
-    const ids = role === 'admin' ? allMenuIds().filter((id) => !ROLE_ONLY_MENU_IDS.has(id)) : items;
+    const ids = role === 'admin' ? allMenuIds().filter((id) => !ROLE_ONLY_MENU_IDS.has(id) && !DEALER_OWN_MENU_IDS.has(id)) : items;
     grantRows.push(...ids.map((menuItemId) => ({ menuItemId, role, oemId: null, userId: null })));
   }
   for (const [menuItemId, role, oemCodes] of OEM_MENU_ITEMS) {
