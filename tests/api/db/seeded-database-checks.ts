@@ -5,7 +5,7 @@ import { ADDON_DIGITAL_DEALER, ADDON_WEBSITE_PROGRAM, MAX_BILLING_CONTACTS, MAX_
 import { verifyPassword } from '../../../src/server/auth/password.ts';
 import type { Database } from '../../../src/server/db/schema/database.ts';
 import { DEMO_PASSWORD } from '../../../src/server/db/seed/data/demo-users.ts';
-import { ROLE_ONLY_MENU_IDS, STUDIO_MENU_ID } from '../../../src/server/db/seed/data/menus.ts';
+import { DEALER_OWN_MENU_IDS, ROLE_ONLY_MENU_IDS, STUDIO_MENU_ID } from '../../../src/server/db/seed/data/menus.ts';
 import { migrations } from '../../../src/server/db/migrations/index.ts';
 import {
   CMS_LANGUAGES,
@@ -223,9 +223,16 @@ async function expectMenus(db: Kysely<Database>): Promise<void> {
     expect(menu.find((item) => item.id === 46)).toMatchObject({ name: 'Change Password', parentName: 'Settings' });
     for (const item of menu) expect(item.url === '' || item.url.startsWith('/')).toBe(true);
   }
-  // Admins see every entry but the tools of other staff roles (the studio: Product Staff and QA).
+  // Admins see every entry but the tools of other staff roles (the studio: Product Staff and QA)
+  // and a dealer's own pages (Profile Information), which they reach acting as a dealer.
   const adminIds = (await visibleMenu(db, 'admin')).map((item) => item.id);
-  expect(adminIds.sort((a, b) => a - b)).toEqual(all.map((item) => item.id).filter((id) => !ROLE_ONLY_MENU_IDS.has(id)).sort((a, b) => a - b));
+  expect(adminIds.sort((a, b) => a - b)).toEqual(
+    all.map((item) => item.id).filter((id) => !ROLE_ONLY_MENU_IDS.has(id) && !DEALER_OWN_MENU_IDS.has(id)).sort((a, b) => a - b),
+  );
+  for (const login of ['admin', 'oem']) expect((await visibleMenu(db, login)).map((item) => item.url)).not.toContain('/manageprofile');
+  expect((await visibleMenu(db, 'oem')).map((item) => item.url)).not.toContain('/managepackages');
+  // A user's own grant is an entry it can open: the group user has no admin-only screen.
+  expect((await visibleMenu(db, 'group')).map((item) => item.url)).not.toContain('/settings/manualDMFCorrection');
   for (const login of ['studio', 'qa']) expect((await visibleMenu(db, login)).map((item) => item.url)).toContain('/studio');
   expect(adminIds).not.toContain(STUDIO_MENU_ID);
 

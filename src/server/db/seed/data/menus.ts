@@ -205,10 +205,12 @@ export const OEM_MENU_ITEMS: readonly (readonly [number, Role, readonly string[]
   [24, 'Dealer', ['bmwca', 'hyundaica']],
 ];
 
-/** Entries granted to one user: [item, login name]. */
+/**
+ * Entries granted to one user: [item, login name]. (The group user's grant of Manual DMF
+ * Correction went: that screen and its calls are the administrators', so the entry led home.)
+ */
 export const USER_MENU_ITEMS: readonly (readonly [number, string])[] = [
   [92, 'dealer'],
-  [43, 'group'],
 ];
 
 export function allMenuIds(nodes: readonly MenuNode[] = MENU_TREE): number[] {
