@@ -11,7 +11,7 @@ import { ChunkLoadError } from '../errors/chunk-load.ts';
  */
 function AreaTexts({ Page }: { Page: ComponentType }) {
   const { i18n } = useTranslation(AREA_TEXTS);
-  const loading = i18n.services.backendConnector?.backend !== undefined;
+  const loading = Boolean(i18n.services.backendConnector?.backend);
   const language = i18n.resolvedLanguage ?? i18n.language;
   if (loading && !i18n.hasResourceBundle(language, AREA_TEXTS)) throw new ChunkLoadError('failed');
   return <Page />;
