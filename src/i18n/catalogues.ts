@@ -1,120 +1,58 @@
-import enChangePassword from './en/change-password.json';
-import enCmsEditing from './en/cms-editing.json';
-import enCommon from './en/common.json';
-import enCompliance from './en/compliance.json';
-import enContactConfirmation from './en/contact-confirmation.json';
-import enEngine from './en/engine.json';
-import enEnrollments from './en/enrollments.json';
-import enImpersonation from './en/impersonation.json';
-import enTools from './en/tools.json';
-import enPackages from './en/packages.json';
-import enShell from './en/shell.json';
-import enLabels from './en/labels.json';
-import enLeads from './en/leads.json';
-import enLeadProgram from './en/lead-program.json';
-import enZipImport from './en/zip-import.json';
-import enQaWorkbench from './en/qa-workbench.json';
-import frChangePassword from './fr/change-password.json';
-import frCmsEditing from './fr/cms-editing.json';
-import frCommon from './fr/common.json';
-import frCompliance from './fr/compliance.json';
-import frContactConfirmation from './fr/contact-confirmation.json';
-import frEngine from './fr/engine.json';
-import frEnrollments from './fr/enrollments.json';
-import frImpersonation from './fr/impersonation.json';
-import frTools from './fr/tools.json';
-import frPackages from './fr/packages.json';
-import frShell from './fr/shell.json';
-import frLabels from './fr/labels.json';
-import frLeads from './fr/leads.json';
-import frLeadProgram from './fr/lead-program.json';
-import frZipImport from './fr/zip-import.json';
-import frQaWorkbench from './fr/qa-workbench.json';
-import enDashboards from './en/dashboards.json';
-import frDashboards from './fr/dashboards.json';
+import { EN_AREA_PARTS } from './tiers/en-areas.ts';
+import { EN_SHELL_PARTS } from './tiers/en-shell.ts';
+import { FR_AREA_PARTS } from './tiers/fr-areas.ts';
+import { FR_SHELL_PARTS } from './tiers/fr-shell.ts';
 
 /**
  * The message catalogues, one file per part of the portal (`en/<part>.json`, `fr/<part>.json`)
  * so areas add their texts without touching each other's files. Keys stay flat and global: a
  * key defined in two parts is a mistake that `tests/unit/i18n/catalogues.test.ts` reports.
+ *
+ * This module holds every part of both languages: the server, the studio and the tests read it.
+ * The browser's portal does not: it loads the parts in tiers (tiers.ts), the shell's with the
+ * page and the areas' with the first area page, one language at a time.
  */
-export const EN_PARTS = {
-  common: enCommon,
-  'change-password': enChangePassword,
-  'cms-editing': enCmsEditing,
-  compliance: enCompliance,
-  'contact-confirmation': enContactConfirmation,
-  engine: enEngine,
-  enrollments: enEnrollments,
-  impersonation: enImpersonation,
-  tools: enTools,
-  packages: enPackages,
-  shell: enShell,
-  labels: enLabels,
-  leads: enLeads,
-  'lead-program': enLeadProgram,
-  'zip-import': enZipImport,
-  'qa-workbench': enQaWorkbench,
-  dashboards: enDashboards,
-} as const;
+export const EN_PARTS = { ...EN_SHELL_PARTS, ...EN_AREA_PARTS } as const;
 
-export const FR_PARTS = {
-  common: frCommon,
-  'change-password': frChangePassword,
-  'cms-editing': frCmsEditing,
-  compliance: frCompliance,
-  'contact-confirmation': frContactConfirmation,
-  engine: frEngine,
-  enrollments: frEnrollments,
-  impersonation: frImpersonation,
-  tools: frTools,
-  packages: frPackages,
-  shell: frShell,
-  labels: frLabels,
-  leads: frLeads,
-  'lead-program': frLeadProgram,
-  'zip-import': frZipImport,
-  'qa-workbench': frQaWorkbench,
-  dashboards: frDashboards,
-} as const;
+export const FR_PARTS = { ...FR_SHELL_PARTS, ...FR_AREA_PARTS } as const;
 
 export const en = {
-  ...enCommon,
-  ...enChangePassword,
-  ...enCmsEditing,
-  ...enCompliance,
-  ...enContactConfirmation,
-  ...enEngine,
-  ...enEnrollments,
-  ...enImpersonation,
-  ...enTools,
-  ...enPackages,
-  ...enShell,
-  ...enLabels,
-  ...enLeads,
-  ...enLeadProgram,
-  ...enZipImport,
-  ...enQaWorkbench,
-  ...enDashboards,
+  ...EN_SHELL_PARTS.common,
+  ...EN_SHELL_PARTS.shell,
+  ...EN_SHELL_PARTS.labels,
+  ...EN_SHELL_PARTS['change-password'],
+  ...EN_SHELL_PARTS['contact-confirmation'],
+  ...EN_SHELL_PARTS.impersonation,
+  ...EN_SHELL_PARTS['cms-editing'],
+  ...EN_SHELL_PARTS.engine,
+  ...EN_AREA_PARTS.compliance,
+  ...EN_AREA_PARTS.dashboards,
+  ...EN_AREA_PARTS.enrollments,
+  ...EN_AREA_PARTS['lead-program'],
+  ...EN_AREA_PARTS.leads,
+  ...EN_AREA_PARTS.packages,
+  ...EN_AREA_PARTS.tools,
+  ...EN_AREA_PARTS['qa-workbench'],
+  ...EN_AREA_PARTS['zip-import'],
 };
 
 /** French carries every English key; the type refuses a catalogue that misses one. */
 export const fr: Readonly<Record<keyof typeof en, string>> = {
-  ...frCommon,
-  ...frChangePassword,
-  ...frCmsEditing,
-  ...frCompliance,
-  ...frContactConfirmation,
-  ...frEngine,
-  ...frEnrollments,
-  ...frImpersonation,
-  ...frTools,
-  ...frPackages,
-  ...frShell,
-  ...frLabels,
-  ...frLeads,
-  ...frLeadProgram,
-  ...frZipImport,
-  ...frQaWorkbench,
-  ...frDashboards,
+  ...FR_SHELL_PARTS.common,
+  ...FR_SHELL_PARTS.shell,
+  ...FR_SHELL_PARTS.labels,
+  ...FR_SHELL_PARTS['change-password'],
+  ...FR_SHELL_PARTS['contact-confirmation'],
+  ...FR_SHELL_PARTS.impersonation,
+  ...FR_SHELL_PARTS['cms-editing'],
+  ...FR_SHELL_PARTS.engine,
+  ...FR_AREA_PARTS.compliance,
+  ...FR_AREA_PARTS.dashboards,
+  ...FR_AREA_PARTS.enrollments,
+  ...FR_AREA_PARTS['lead-program'],
+  ...FR_AREA_PARTS.leads,
+  ...FR_AREA_PARTS.packages,
+  ...FR_AREA_PARTS.tools,
+  ...FR_AREA_PARTS['qa-workbench'],
+  ...FR_AREA_PARTS['zip-import'],
 };

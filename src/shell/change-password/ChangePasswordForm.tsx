@@ -7,7 +7,7 @@ import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'r
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH } from '../../constants.ts';
 import { CallError, TimedMessageBanner, translateFieldError, useTimedMessage } from '../../engine/index.ts';
-import { isMessageKey, passwordRuleIndicators, type PasswordRuleIndicator } from '../../rules/index.ts';
+import { passwordRuleIndicators, type PasswordRuleIndicator } from '../../rules/index.ts';
 import { useShellServices } from '../app/shell-services-context.ts';
 import { FIELD_OF_ERROR, passwordChangeErrors, type PasswordChangeError, type PasswordField } from './password-change-errors.ts';
 import { PasswordRuleList } from './PasswordRuleList.tsx';
@@ -35,7 +35,7 @@ export interface ChangePasswordFormProps {
  * field on blur, and the indicators must follow every keystroke of the new password.
  */
 export function ChangePasswordForm({ onClose }: ChangePasswordFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { client } = useShellServices();
   const idBase = useId();
   const [values, setValues] = useState<Values>(EMPTY);
@@ -76,7 +76,7 @@ export function ChangePasswordForm({ onClose }: ChangePasswordFormProps) {
       if (data?.success) show('success', t('PASSWORD_UPDATED'));
       else if (data) {
         const first = data.errors[0];
-        show('error', first ? (first.messageKey && isMessageKey(first.messageKey) ? t(first.messageKey) : first.message) : t('AN_ERROR_HAS_OCCURRED'));
+        show('error', first ? (first.messageKey && i18n.exists(first.messageKey) ? t(first.messageKey) : first.message) : t('AN_ERROR_HAS_OCCURRED'));
       } else if (response.status === 400) {
         const first = new CallError(400, error).fieldErrors[0];
         show('error', first ? translateFieldError(first, t) : t('AN_ERROR_HAS_OCCURRED'));

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { SCREEN_AREAS } from 'virtual:screen-areas';
+import { withAreaTexts } from '../i18n/area-texts.tsx';
 
 export type ScreenModule = { default: ComponentType };
 
@@ -24,7 +25,8 @@ export const LANDED_SCREENS: ReadonlyMap<string, LandedScreen> = new Map(
 
 /**
  * The page of one screen definition: loads its area's definitions and the shared engine chunk the
- * first time one of them opens. Undefined for an id that is no screen of the repository.
+ * first time one of them opens, and waits for the areas' texts. Undefined for an id that is no
+ * screen of the repository.
  */
 export function screenPageLoader(screenId: string): PageLoader | undefined {
   const screen = LANDED_SCREENS.get(screenId);
@@ -32,20 +34,21 @@ export function screenPageLoader(screenId: string): PageLoader | undefined {
   const { load } = SCREEN_AREAS[screen.area]!;
   return async () => {
     const [{ definitions }, { areaPage }] = await Promise.all([load(), import('./area-pages.ts')]);
-    return areaPage(screen.area, definitions, screenId);
+    return withAreaTexts(await areaPage(screen.area, definitions, screenId));
   };
 }
 
 /**
  * The routes whose page is code rather than a screen definition: route name → the lazily loaded
  * module of its page. Any other route shows the screen definition that names it (route-screen.tsx),
- * else its program's product texts (ProductPage), else the not-found page.
+ * else its program's product texts (ProductPage), else the not-found page. Each waits for the
+ * areas' texts (the studio's check and the enrolment texts use them).
  */
 export const ROUTE_SCREENS: Readonly<Record<string, PageLoader>> = {
-  howToEnroll: () => import('../cms-editing/HowToEnrollPage.tsx'),
-  actAsDealer: () => import('../impersonation/ActAsDealerPage.tsx'),
+  howToEnroll: () => import('../cms-editing/HowToEnrollPage.tsx').then(withAreaTexts),
+  actAsDealer: () => import('../impersonation/ActAsDealerPage.tsx').then(withAreaTexts),
   // Its own chunk (CodeMirror, the contract's shape, the QA check): no other page loads any of it.
-  studio: () => import('../../studio/StudioPage.tsx'),
+  studio: () => import('../../studio/StudioPage.tsx').then(withAreaTexts),
   // The same page, opened on its QA workbench (issue #19).
-  studioQa: () => import('../../studio/StudioPage.tsx'),
+  studioQa: () => import('../../studio/StudioPage.tsx').then(withAreaTexts),
 };

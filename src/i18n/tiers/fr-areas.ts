@@ -1,0 +1,26 @@
+/**
+ * The French texts of the business areas and the studio, loaded with the first area page that opens
+ * (tiers.ts): login and home never load them. Areas use each other's keys (packages screens use
+ * enrollments texts, reports use compliance and leads texts), so they travel together.
+ */
+import frCompliance from '../fr/compliance.json';
+import frDashboards from '../fr/dashboards.json';
+import frEnrollments from '../fr/enrollments.json';
+import frLeadProgram from '../fr/lead-program.json';
+import frLeads from '../fr/leads.json';
+import frPackages from '../fr/packages.json';
+import frTools from '../fr/tools.json';
+import frQaWorkbench from '../fr/qa-workbench.json';
+import frZipImport from '../fr/zip-import.json';
+
+export const FR_AREA_PARTS = {
+  compliance: frCompliance,
+  dashboards: frDashboards,
+  enrollments: frEnrollments,
+  'lead-program': frLeadProgram,
+  leads: frLeads,
+  packages: frPackages,
+  tools: frTools,
+  'qa-workbench': frQaWorkbench,
+  'zip-import': frZipImport,
+} as const;
