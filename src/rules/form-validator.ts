@@ -8,6 +8,7 @@ import { registerRules } from './register-rules.ts';
 import { resolveErrorMessages } from './error-message-key.ts';
 import { withoutSupersededErrors } from './error-selection.ts';
 import { translateEnglish, type Translate } from './messages.ts';
+import { validatedPositions } from './fixed-positions.ts';
 
 export interface FormValidatorOptions {
   /** Display text for a message key; the browser passes one bound to the current language. */
@@ -39,7 +40,7 @@ function localizeErrors(translate: Translate): Localizer {
 export function createFormValidator<T = unknown, F extends FormContextType = Record<string, unknown>>(
   options: FormValidatorOptions = {},
 ): ValidatorType<T, RJSFSchema, F> {
-  return customizeValidator<T, RJSFSchema, F>(
+  const validator = customizeValidator<T, RJSFSchema, F>(
     {
       // The 2020 class is a sibling of the default one; RJSF only constructs and calls it.
       AjvClass: Ajv2020 as unknown as typeof Ajv,
@@ -49,4 +50,11 @@ export function createFormValidator<T = unknown, F extends FormContextType = Rec
     },
     localizeErrors(options.translate ?? translateEnglish),
   );
+  // RJSF draws fixed-length lists from their draft-07 spelling (see fixed-positions.ts); ajv
+  // checks the 2020-12 one. validateFormData goes through rawValidation; isValid picks branches.
+  const rawValidation = validator.rawValidation.bind(validator);
+  const isValid = validator.isValid.bind(validator);
+  validator.rawValidation = ((schema: RJSFSchema, formData?: T) => rawValidation(validatedPositions(schema), formData)) as typeof validator.rawValidation;
+  validator.isValid = (schema, formData, rootSchema) => isValid(validatedPositions(schema), formData, validatedPositions(rootSchema));
+  return validator;
 }

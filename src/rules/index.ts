@@ -2,6 +2,7 @@
 export { registerRules } from './register-rules.ts';
 export { createServerAjv, OPENAPI_SCHEMA_KEYWORDS } from './server-ajv.ts';
 export { createFormValidator, type FormValidatorOptions } from './form-validator.ts';
+export { drawnPositions, validatedPositions } from './fixed-positions.ts';
 export { toFieldErrors, type FieldError } from './field-errors.ts';
 export { RULE_FORMATS, type RuleFormatName } from './formats.ts';
 export { registerStandardFormats, STANDARD_FORMAT_NAMES, DATA_URL_FORMAT } from './standard-formats.ts';

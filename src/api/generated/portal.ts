@@ -4281,6 +4281,11 @@ export interface components {
             programId?: number;
             /** @description Rows whose dealer is enrolled, in the row's program, in at least one of these add-ons: an add-on enrollment that is Subscription Pending, Subscribed or Termination Pending (Unsubscribed and Cancelled ones do not count). */
             addonIds?: number[];
+            /**
+             * Format: int32
+             * @description One add-on, as the Add-On Enrollments page of a dealer shows it: rows whose dealer has an enrollment in this add-on, in the row's program, at any status (a freshly requested or an ended one too), each row's `addons` holding that add-on's enrollments only. Unlike `addonIds`, which narrows the rows to current add-on enrollments and leaves every add-on on them.
+             */
+            addonId?: number;
             /** @description Region code. */
             regionCode?: string;
             /** @description District code. */
@@ -10020,6 +10025,8 @@ export interface operations {
                 programId?: number;
                 /** @description Dealers enrolled in at least one of these add-ons, comma-separated. */
                 addonIds?: number[];
+                /** @description One add-on: rows whose dealer has an enrollment in it, in the row's program, at any status, with only that add-on in the Add-ons column (see the search body's addonId). */
+                addonId?: number;
                 /** @description Region code. */
                 regionCode?: string;
                 /** @description District code. */

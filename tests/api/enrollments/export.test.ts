@@ -93,6 +93,8 @@ describe('GET /api/portal/enrollments/export', () => {
     const filterSets: { body: SearchRequest; sort?: string }[] = [
       { body: { programId: program.id }, sort: 'dealerName,desc' },
       { body: { addonIds: [28, 24], statuses: ['ACTIVE', 'PAUSED'] } },
+      // One add-on at any status, the Add-ons column holding only it.
+      { body: { addonId: 28 }, sort: 'programName,asc' },
       { body: { programId: -1, dealer: 'hon00' }, sort: 'enrolledDate,asc' },
       { body: { regionCode: place.regionCode, districtCode: place.districtCode } },
     ];

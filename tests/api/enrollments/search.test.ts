@@ -237,6 +237,55 @@ describe('POST /api/portal/enrollments/search', () => {
     expect(rows).toHaveLength(Number(count));
   });
 
+  it('narrows to one add-on (addonId): programs with an enrollment in it at any status, only that add-on on each row', async () => {
+    const db = server().db;
+    // A dealer's program whose enrollment in the add-on is over (or not yet accepted): addonIds leaves it out, addonId keeps it.
+    const ended = await db
+      .selectFrom('addonEnrollments')
+      .innerJoin('dealers', 'dealers.id', 'addonEnrollments.dealerId')
+      .select(['dealers.code as dealerCode', 'addonEnrollments.programId', 'addonEnrollments.addonId', 'addonEnrollments.status'])
+      .where('addonEnrollments.status', 'in', ['Cancelled', 'Unsubscribed'])
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('addonEnrollments as current')
+              .select('current.id')
+              .whereRef('current.dealerId', '=', 'addonEnrollments.dealerId')
+              .whereRef('current.programId', '=', 'addonEnrollments.programId')
+              .whereRef('current.addonId', '=', 'addonEnrollments.addonId')
+              .where('current.status', 'in', CURRENT_ADDON_STATUSES as never),
+          ),
+        ),
+      )
+      .orderBy('addonEnrollments.id')
+      .executeTakeFirstOrThrow();
+    const ofDealer = (rows: Row[]) => rows.filter((row) => row.dealerCode === ended.dealerCode);
+
+    const rows = ofDealer(await allRows('admin', { dealer: ended.dealerCode, addonId: ended.addonId }));
+    const row = rows.find((candidate) => candidate.programId === ended.programId);
+    expect(row?.addons.some((addon) => addon.status === ended.status)).toBe(true);
+    for (const each of rows) {
+      expect(each.addons.length).toBeGreaterThan(0);
+      expect(each.addons.every((addon) => addon.addonId === ended.addonId)).toBe(true);
+    }
+    const current = ofDealer(await allRows('admin', { dealer: ended.dealerCode, addonIds: [ended.addonId] }));
+    expect(current.some((candidate) => candidate.programId === ended.programId)).toBe(false);
+    // Every add-on stays on the rows addonIds keeps: its semantics are unchanged.
+    const everyAddon = ofDealer(await allRows('admin', { dealer: ended.dealerCode }));
+    for (const kept of current) expect(kept.addons).toEqual(everyAddon.find((candidate) => candidate.programId === kept.programId)?.addons);
+
+    // Exactly the enrollments that have an enrollment in the add-on, whatever its status.
+    const all = await allRows('admin', { addonId: ended.addonId });
+    const { count } = await sql<{ count: string }>`
+      select count(*) as count from program_enrollments pe
+      where exists (select 1 from addon_enrollments ae where ae.dealer_id = pe.dealer_id and ae.program_id = pe.program_id
+        and ae.addon_id = ${ended.addonId})`
+      .execute(db)
+      .then((result) => result.rows[0]!);
+    expect(all).toHaveLength(Number(count));
+    expect(all.every((each) => each.addons.length > 0 && each.addons.every((addon) => addon.addonId === ended.addonId))).toBe(true);
+  });
+
   it('filters by region, district, dealer status and dealer code or name, combined with AND', async () => {
     const every = await allRows('oem');
     const region = every.find((row) => row.regionCode)!.regionCode!;
@@ -288,11 +337,11 @@ describe('POST /api/portal/enrollments/search', () => {
     const res = await server()
       .as('admin')
       .post('/api/portal/enrollments/search', {
-        json: { programId: -2, addonIds: ['x'], statuses: ['FOO'], dealer: 'x'.repeat(251), extra: 1 },
+        json: { programId: -2, addonIds: ['x'], addonId: 0, statuses: ['FOO'], dealer: 'x'.repeat(251), extra: 1 },
       });
     expect(res.status).toBe(400);
     const fields = fieldsOf(res.body).sort();
-    expect(fields).toEqual(['addonIds.0', 'dealer', 'extra', 'programId', 'statuses.0']);
+    expect(fields).toEqual(['addonId', 'addonIds.0', 'dealer', 'extra', 'programId', 'statuses.0']);
   });
 
   it('answers 401 without a token and 403 to dealers and CMS editors', async () => {

@@ -4,7 +4,7 @@ import type { i18n } from 'i18next';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { FieldsSchema, FieldsUiSchema } from '../../definition/index.ts';
 import { applyChoices, type Choice } from './apply-options.ts';
-import { translateSchema, translateUiSchema } from './translate-schema.ts';
+import { translateSchema, translateUiSchema, withPositionTitles } from './translate-schema.ts';
 
 /**
  * Translated schemas by i18n instance, definition schema and language. The validator compiles
@@ -44,6 +44,6 @@ export function useFieldSchemas(
     return choicesKey === '{}' ? translated : remembered(withChoices, translated, choicesKey, () => applyChoices(translated, choices));
     // choicesKey stands for the choices, whose object is new on every render.
   }, [i18n, schema, language, t, choicesKey]);
-  const translatedUi = useMemo(() => translateUiSchema(uiSchema ?? {}, t), [uiSchema, t, language]);
+  const translatedUi = useMemo(() => withPositionTitles(fieldSchema, translateUiSchema(uiSchema ?? {}, t)), [fieldSchema, uiSchema, t, language]);
   return { schema: fieldSchema, uiSchema: translatedUi };
 }

@@ -25,7 +25,7 @@ import { applyChoices } from '../form/apply-options.ts';
 import type { PathMessage } from '../form/error-schema.ts';
 import { callValues, type Values } from '../form/form-values.ts';
 import { placeServerErrors } from '../form/submit-outcome.ts';
-import { translateSchema, translateUiSchema } from '../form/translate-schema.ts';
+import { translateSchema, translateUiSchema, withPositionTitles } from '../form/translate-schema.ts';
 import { useFieldChoices } from '../form/use-field-choices.ts';
 import { useFormatContext } from '../format/use-format-context.ts';
 import { BlockError } from '../unknown/BlockError.tsx';
@@ -79,7 +79,8 @@ export default function WizardBlock({ id, block }: BlockRendererProps<WizardBloc
   const stepSchemas = useMemo(() => {
     const schemas: Record<string, { schema: RJSFSchema; uiSchema: UiSchema }> = {};
     for (const [stepId, step] of orderedEntries(block.steps)) {
-      schemas[stepId] = { schema: applyChoices(translateSchema(step.schema, t), choices), uiSchema: translateUiSchema(step.uiSchema ?? {}, t) };
+      const schema = applyChoices(translateSchema(step.schema, t), choices);
+      schemas[stepId] = { schema, uiSchema: withPositionTitles(schema, translateUiSchema(step.uiSchema ?? {}, t)) };
     }
     return schemas;
     // choicesKey stands for the choices, whose object is new on every scope change.

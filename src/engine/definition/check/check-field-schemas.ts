@@ -1,6 +1,7 @@
 import { kindOf } from '../../blocks/kinds.ts';
 import type { SchemaNode } from './contract-shape.ts';
 import type { ScreenScan } from './screen-scan.ts';
+import { DRAFT_07_POSITIONS } from './meta-validation.ts';
 
 /**
  * What the form and wizard blocks (RJSF with the MUI theme) can draw and submit, checked on
@@ -36,12 +37,6 @@ const SCHEMA_VALUED = ['items', 'additionalProperties', 'unevaluatedProperties',
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const SCHEMA_MAPS = ['properties', 'patternProperties', '$defs', 'dependentSchemas', 'definitions'];
 
-/**
- * RJSF draws a list's positions from one `items` schema: 2020-12 `prefixItems` positions would be
- * drawn with it (the wrong field for each), and ajv 2020 cannot compile a draft-07 `items` list.
- */
-const FIXED_POSITIONS = '%s: the form cannot draw a list position by position; write an object with one property per position, or one "items" schema with "minItems"/"maxItems"';
-
 export function checkFieldSchemas(scan: ScreenScan): void {
   for (const { block, pointer } of scan.blocks) {
     for (const part of kindOf(block)?.forms?.(block, pointer) ?? []) checkForm(scan, part.schema, part.uiSchema, part.pointer);
@@ -65,11 +60,8 @@ function checkForm(scan: ScreenScan, schema: SchemaNode, uiSchema: unknown, poin
       shaped = false;
     }
     if (Array.isArray(node.items)) {
-      scan.report(`${where}/items`, FIXED_POSITIONS.replace('%s', '"items" as a list (draft-07)'));
+      scan.report(`${where}/items`, DRAFT_07_POSITIONS);
       shaped = false;
-    }
-    if ('prefixItems' in node) {
-      scan.report(`${where}/prefixItems`, FIXED_POSITIONS.replace('%s', '"prefixItems"'));
     }
     if ('additionalItems' in node) {
       scan.report(`${where}/additionalItems`, '"additionalItems" is draft-07; with "prefixItems", write "items" for the positions after them');

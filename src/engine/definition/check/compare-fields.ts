@@ -40,6 +40,12 @@ export function compareField(scan: ScreenScan, produced: SchemaNode, target: Sch
     const producedItems = view.items(produced);
     const targetItems = view.items(target);
     if (producedItems && targetItems) compareField(scan, producedItems, targetItems, `${pointer}/items`, `items of ${what}`, `items of ${where}`);
+    // Each fixed position against what the body accepts there: its own position, else its items.
+    const targetPositions = view.positions(target);
+    view.positions(produced)?.forEach((position, index) => {
+      const accepted = targetPositions?.[index] ?? targetItems;
+      if (accepted) compareField(scan, position, accepted, `${pointer}/prefixItems/${index}`, `position ${index} of ${what}`, `${targetPositions?.[index] ? `position ${index}` : 'items'} of ${where}`);
+    });
   }
 }
 

@@ -4,6 +4,14 @@ import { createServerAjv } from '../../../rules/index.ts';
 import type { SchemaNode } from './contract-shape.ts';
 
 /**
+ * What to write instead of a draft-07 `items` list: fixed-length lists are 2020-12 `prefixItems`
+ * (the form hands RJSF their draft-07 spelling itself, see src/rules/fixed-positions.ts), and
+ * ajv 2020 cannot compile a draft-07 `items` list.
+ */
+export const DRAFT_07_POSITIONS =
+  '"items" as a list (draft-07): write the positions as "prefixItems" (JSON Schema 2020-12), and "items": false for no more positions, or "items": {…} for the schema of the ones after them';
+
+/**
  * Meta-schema validation that also reports where the definition holds what the other checks
  * need: the meta-schema marks i18n keys (`x-i18n-key`), calls (`x-call`), route links
  * (`x-route-link`) and route names (`x-route-name`), and these annotation keywords record each
@@ -101,7 +109,7 @@ function describe(error: ErrorObject): string {
       return `${JSON.stringify(error.data)} does not match ${String(p.pattern)}`;
     case 'type': {
       if (Array.isArray(error.data) && /\/items$/.test(error.instancePath)) {
-        return '"items" as a list (draft-07): the form cannot draw a list position by position; write an object with one property per position, or one "items" schema with "minItems"/"maxItems"';
+        return DRAFT_07_POSITIONS;
       }
       const wanted = String(p.type).split(',').map((t) => (t === 'object' || t === 'array' ? `an ${t}` : t === 'integer' ? 'an integer' : `a ${t}`));
       return `must be ${wanted.join(' or ')}, not ${describeValue(error.data)}`;

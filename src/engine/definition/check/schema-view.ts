@@ -131,6 +131,14 @@ export class SchemaView {
     return [...new Set(this.parts(schema, root).flatMap((p) => (Array.isArray(p.required) ? p.required.map(String) : [])))];
   }
 
+  /** The position schemas of a fixed-length list (`prefixItems`), when it has them. */
+  positions(schema: unknown, root?: SchemaNode): SchemaNode[] | undefined {
+    for (const alt of this.alternatives(schema, root)) {
+      for (const part of this.parts(alt, root)) if (Array.isArray(part.prefixItems)) return part.prefixItems.filter(isNode);
+    }
+    return undefined;
+  }
+
   /** The item schema of an array schema. */
   items(schema: unknown, root?: SchemaNode): SchemaNode | undefined {
     for (const alt of this.alternatives(schema, root)) {

@@ -8,7 +8,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MuiForm from '@rjsf/mui';
 import plainValidator from '@rjsf/validator-ajv8';
-import type { RJSFSchema } from '@rjsf/utils';
+import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { ScreenDefinition } from '../../../../src/engine/index.ts';
 import { renderScreen } from '../render-screen.tsx';
 
@@ -17,8 +17,15 @@ afterEach(cleanup);
 interface Case {
   readonly name: string;
   readonly schema: RJSFSchema;
+  /** The same schema as plain RJSF takes it, where its spelling differs (draft-07 fixed arrays). */
+  readonly plain?: RJSFSchema;
+  /** Plain RJSF's uiSchema: it labels a fixed position "<list title>-<n>" unless `ui:title` names it, as the engine does. */
+  readonly plainUiSchema?: UiSchema;
   readonly formData: Record<string, unknown>;
 }
+
+/** A 2020-12 schema (RJSF's types know draft-07 only). */
+const draft2020 = (schema: Record<string, unknown>) => schema as RJSFSchema;
 
 const CASES: Case[] = [
   {
@@ -56,6 +63,47 @@ const CASES: Case[] = [
     schema: { type: 'object', properties: { kind: { type: 'string', title: 'Kind' } }, anyOf: [{ properties: { email: { type: 'string', title: 'Email' } } }] },
     formData: { kind: 'person', email: 'ada@example.com' },
   },
+  {
+    // The playground writes it in draft-07 (`items` list, `additionalItems`); definitions in 2020-12.
+    name: 'fixed items list with additional items (RJSF playground "Arrays")',
+    schema: draft2020({
+      type: 'object',
+      properties: {
+        fixedItemsList: {
+          type: 'array',
+          title: 'A list of fixed items',
+          prefixItems: [{ title: 'A string value', type: 'string' }, { title: 'a boolean value', type: 'boolean' }],
+          items: { title: 'Additional item', type: 'number' },
+        },
+      },
+    }),
+    plain: {
+      type: 'object',
+      properties: {
+        fixedItemsList: {
+          type: 'array',
+          title: 'A list of fixed items',
+          items: [{ title: 'A string value', type: 'string' }, { title: 'a boolean value', type: 'boolean' }],
+          additionalItems: { title: 'Additional item', type: 'number' },
+        },
+      },
+    },
+    plainUiSchema: { fixedItemsList: { items: [{ 'ui:title': 'A string value' }, { 'ui:title': 'a boolean value' }] } },
+    formData: { fixedItemsList: ['Some text', true, 123] },
+  },
+  {
+    name: 'fixed positions, a value out of range at the second',
+    schema: draft2020({
+      type: 'object',
+      properties: { pair: { type: 'array', title: 'Pair', prefixItems: [{ title: 'Name', type: 'string' }, { title: 'Count', type: 'integer', minimum: 5 }], items: false } },
+    }),
+    plain: {
+      type: 'object',
+      properties: { pair: { type: 'array', title: 'Pair', items: [{ title: 'Name', type: 'string' }, { title: 'Count', type: 'integer', minimum: 5 }], additionalItems: false } },
+    },
+    plainUiSchema: { pair: { items: [{ 'ui:title': 'Name' }, { 'ui:title': 'Count' }] } },
+    formData: { pair: ['Ada', 2] },
+  },
 ];
 
 function ifThenElse(): RJSFSchema {
@@ -92,7 +140,7 @@ function shownFields(): { textboxes: number; comboboxes: number; labels: string[
 
 async function throughPlainRjsf(sample: Case) {
   const onSubmit = vi.fn();
-  render(<MuiForm schema={sample.schema} formData={sample.formData} validator={plainValidator} onSubmit={(event) => onSubmit(event.formData)} />);
+  render(<MuiForm schema={sample.plain ?? sample.schema} uiSchema={sample.plainUiSchema} formData={sample.formData} validator={plainValidator} onSubmit={(event) => onSubmit(event.formData)} />);
   const fields = shownFields();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
   cleanup();

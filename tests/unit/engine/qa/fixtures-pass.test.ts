@@ -55,4 +55,55 @@ describe('the QA check on good definitions', () => {
       'form field "callMeBack" is not a field of the request body of sendContactUsMessage (ContactUsRequest)',
     );
   });
+  describe('fixed-length lists (prefixItems)', () => {
+    /** A form that sends two lead providers, position by position, as searchPreleads' leadProviderIds. */
+    const pairOf = (second: Record<string, unknown>) =>
+      ({
+        id: 'preleadPair',
+        route: 'preLead',
+        title: 'LEADS_PAGE_PRELEAD',
+        blocks: {
+          pair: {
+            kind: 'form',
+            schema: {
+              type: 'object',
+              required: ['leadProviderIds'],
+              properties: {
+                leadProviderIds: {
+                  type: 'array',
+                  title: 'LEADS_FIELD_LEAD_PROVIDERS',
+                  minItems: 2,
+                  prefixItems: [{ type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, title: 'LEADS_FIELD_LEAD_PROVIDERS' }, second],
+                  items: false,
+                },
+              },
+            },
+            submit: { operationId: 'searchPreleads', body: '$form' },
+          },
+        },
+      }) as unknown as ScreenDefinition;
+
+    it('accepts the positions, each checked against what the body takes there', () => {
+      expect(checkScreen(pairOf({ type: 'integer', format: 'int32', minimum: 1, maximum: 2147483647, title: 'LEADS_FIELD_DEALER_CODE' }), ctx)).toEqual([]);
+    });
+
+    it('refuses a position the body would refuse, at that position', () => {
+      expect(checkScreen(pairOf({ type: 'string', title: 'LEADS_FIELD_DEALER_CODE' }), ctx)).toContainEqual(
+        expect.objectContaining({
+          pointer: '/blocks/pair/schema/properties/leadProviderIds/prefixItems/1',
+          message: expect.stringContaining('position 1 of form field "leadProviderIds" is string, but items of the request body of searchPreleads'),
+        }),
+      );
+    });
+
+    it('still refuses a draft-07 items list, saying what to write instead', () => {
+      const screen = pairOf({ type: 'integer' }) as unknown as { blocks: { pair: { schema: { properties: { leadProviderIds: Record<string, unknown> } } } } };
+      const field = screen.blocks.pair.schema.properties.leadProviderIds;
+      field.items = field.prefixItems;
+      delete field.prefixItems;
+      expect(checkScreen(screen as unknown as ScreenDefinition, ctx).map((issue) => issue.message)).toContainEqual(
+        expect.stringContaining('write the positions as "prefixItems"'),
+      );
+    });
+  });
 });

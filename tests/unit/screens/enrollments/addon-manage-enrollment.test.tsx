@@ -7,24 +7,33 @@ import { dealerRecord, enrollmentRow, enrollmentScreen } from './enrollment-scre
 
 afterEach(cleanup);
 
-const addons = [
+const certificationAddons = [
   { addonDealerMappingId: 51, addonId: 19, name: 'Dealer Website', status: 'Subscribed', scheduledDate: null },
   { addonDealerMappingId: 52, addonId: 24, name: 'Call Tracking', status: 'Subscription Pending', scheduledDate: null },
 ];
+const smartLeadsAddons = [{ addonDealerMappingId: 61, addonId: 19, name: 'Dealer Website', status: 'Cancelled', scheduledDate: null }];
 
-function search(withAddons: unknown[]) {
-  return (request: CallRequest) => {
-    const body = request.body as { programId?: number };
-    const rows = [enrollmentRow({ addons: withAddons }), enrollmentRow({ programId: 4, programName: 'SmartLeads', programStatus: 'PAUSED', addons: [] })];
-    const content = body.programId ? rows.filter((row) => row.programId === body.programId) : rows;
-    return { content, page: { page: 0, size: 10, totalElements: content.length, totalPages: 1 } };
-  };
+/**
+ * searchEnrollments as the server answers it (tests/api/enrollments/search.test.ts proves the
+ * server): `addonId` keeps the programs with an enrollment in that add-on at any status, and
+ * only that add-on on each row.
+ */
+function search(request: CallRequest) {
+  const body = request.body as { programId?: number; addonId?: number };
+  const rows = [
+    enrollmentRow({ addons: certificationAddons }),
+    enrollmentRow({ programId: 4, programName: 'SmartLeads', programStatus: 'PAUSED', addons: smartLeadsAddons }),
+  ]
+    .filter((row) => !body.programId || row.programId === body.programId)
+    .filter((row) => body.addonId === undefined || row.addons.some((addon) => addon.addonId === body.addonId))
+    .map((row) => (body.addonId === undefined ? row : { ...row, addons: row.addons.filter((addon) => addon.addonId === body.addonId) }));
+  return { content: rows, page: { page: 0, size: 10, totalElements: rows.length, totalPages: 1 } };
 }
 
-function renderAddons(answers: Record<string, unknown>) {
+function renderAddons(answers: Record<string, unknown>, addonId = '19') {
   return renderScreen(enrollmentScreen('addonManageEnrollment'), {
-    scope: { route: { dlCode: 'HON0100', addonId: '19' } },
-    answers: { getDealer: dealerRecord(), searchEnrollments: search(addons), ...answers },
+    scope: { route: { dlCode: 'HON0100', addonId } },
+    answers: { getDealer: dealerRecord(), searchEnrollments: search, ...answers },
   });
 }
 
@@ -36,11 +45,27 @@ async function openAddons(programName: string) {
 }
 
 describe('add-on enrollments (addonManageEnrollment)', () => {
+  it('shows the route\'s add-on only: the programs that carry it at any status, and only it in their add-ons', async () => {
+    const view = renderAddons({});
+    const certification = (await screen.findByText('Dealer Website Certification')).closest('tr')!;
+    const smartLeads = screen.getByText('SmartLeads').closest('tr')!;
+    // The route's add-on (text in the address) is asked for as the number the contract wants.
+    expect(view.callsTo('searchEnrollments')[0]?.request.body).toEqual({ dealer: 'HON0100', addonId: 19 });
+    expect(within(certification).getByText(/Dealer Website\b(?! Certification)/)).toBeTruthy();
+    expect(within(certification).queryByText(/Call Tracking/)).toBeNull();
+    expect(within(smartLeads).getByText(/Dealer Website/)).toBeTruthy();
+
+    const { dialog } = await openAddons('Dealer Website Certification');
+    await within(dialog).findByText('Dealer Website');
+    expect(view.callsTo('searchEnrollments').at(-1)?.request.body).toEqual({ dealer: 'HON0100', programId: 3, addonId: 19 });
+    expect(within(dialog).queryByText('Call Tracking')).toBeNull();
+    expect(within(dialog).getAllByRole('row')).toHaveLength(2);
+  });
+
   it('lists the dealer\'s programs with program actions by name and a change-state reason', async () => {
     const view = renderAddons({ changeProgramStatus: enrollmentRow({ programStatus: 'ENROLLED' }) });
     const user = userEvent.setup();
     const row = (await screen.findByText('SmartLeads')).closest('tr')!;
-    expect(view.callsTo('searchEnrollments')[0]?.request.body).toEqual({ dealer: 'HON0100' });
     await user.click(within(row).getByRole('button', { name: 'Resume Program' }));
     const confirm = await screen.findByRole('dialog', { name: 'Resume Program' });
     await user.type(within(confirm).getByLabelText(/^Reason for the change/), 'Budget approved');
@@ -53,7 +78,7 @@ describe('add-on enrollments (addonManageEnrollment)', () => {
   });
 
   it('applies add-on actions to the chosen add-on enrollment by its mapping id', async () => {
-    const view = renderAddons({ changeAddonEnrollmentStatus: [] });
+    const view = renderAddons({ changeAddonEnrollmentStatus: [] }, '24');
     const { user, dialog } = await openAddons('Dealer Website Certification');
     const pending = (await within(dialog).findByText('Call Tracking')).closest('tr')!;
     expect(within(pending).getByText('Subscription Pending')).toBeTruthy();
@@ -83,9 +108,9 @@ describe('add-on enrollments (addonManageEnrollment)', () => {
     });
   });
 
-  it('says "No related enrollments!" when the program has no add-on enrollment', async () => {
-    renderAddons({});
-    const { dialog } = await openAddons('SmartLeads');
-    expect(await within(dialog).findByText('No related enrollments!')).toBeTruthy();
+  it('says "No related enrollments!" when the dealer has no program with the add-on', async () => {
+    renderAddons({}, '77');
+    expect(await screen.findByText('No related enrollments!')).toBeTruthy();
+    expect(screen.queryByText('SmartLeads')).toBeNull();
   });
 });

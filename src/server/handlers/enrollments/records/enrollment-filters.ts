@@ -11,7 +11,10 @@ export const ALL_PROGRAMS_ID = -1;
 export interface EnrollmentFilters {
   /** Absent: every program. */
   programId?: number;
+  /** Rows with a current enrollment in one of these add-ons. */
   addonIds: readonly number[];
+  /** One add-on: rows with an enrollment in it at any status, their add-ons limited to it. */
+  addonId?: number;
   regionCode?: string;
   districtCode?: string;
   statuses: readonly DealerStatus[];
@@ -23,6 +26,7 @@ export interface EnrollmentFilters {
 export interface EnrollmentFilterValues {
   programId?: number;
   addonIds?: readonly number[];
+  addonId?: number;
   regionCode?: string;
   districtCode?: string;
   statuses?: readonly DealerStatus[];
@@ -40,6 +44,7 @@ export function enrollmentFiltersOf(values: EnrollmentFilterValues): EnrollmentF
   return {
     ...(programId !== undefined ? { programId } : {}),
     addonIds: values.addonIds ?? [],
+    ...(values.addonId !== undefined ? { addonId: values.addonId } : {}),
     ...(regionCode !== undefined ? { regionCode } : {}),
     ...(districtCode !== undefined ? { districtCode } : {}),
     statuses: values.statuses ?? [],

@@ -1,8 +1,8 @@
 /**
  * The query behind the Manage Enrollments table and its CSV export: a dealer's enrollment in a
  * program per row, limited to the dealers the caller may see (kernel/caller-scope.ts), narrowed by the
- * filters, in the requested order, with the row's add-on enrollments gathered in the same
- * statement. The total is counted apart, on the two tables the filters need: a window count
+ * filters, in the requested order, with the row's add-on enrollments (all, or the one add-on
+ * the `addonId` filter names) gathered in the same statement. The total is counted apart, on the two tables the filters need: a window count
  * in the page query would make PostgreSQL read and sort every row for every page, while the
  * default order (dealer code) can otherwise walk the code index and stop after one page
  * (measured on the embedded database: about half the time per page).
@@ -69,6 +69,18 @@ function filteredEnrollments(db: Kysely<Database>, caller: Caller, filters: Enro
       ),
     );
   }
+  const { addonId } = filters;
+  if (addonId !== undefined) {
+    rows = rows.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('addonEnrollments')
+          .select('addonEnrollments.id')
+          .whereRef('addonEnrollments.dealerId', '=', 'programEnrollments.dealerId')
+          .whereRef('addonEnrollments.programId', '=', 'programEnrollments.programId')
+          .where('addonEnrollments.addonId', '=', addonId),
+      ),
+    );
+  }
   const { regionCode, districtCode } = filters;
   if (regionCode !== undefined) {
     rows = rows.where('dealers.regionId', 'in', (eb) => eb.selectFrom('regions').select('regions.id').where('regions.code', '=', regionCode));
@@ -127,6 +139,7 @@ export async function findEnrollments(
         .innerJoin('addons', 'addons.id', 'addonEnrollments.addonId')
         .whereRef('addonEnrollments.dealerId', '=', 'programEnrollments.dealerId')
         .whereRef('addonEnrollments.programId', '=', 'programEnrollments.programId')
+        .$if(filters.addonId !== undefined, (qb) => qb.where('addonEnrollments.addonId', '=', filters.addonId!))
         .select(
           sql<EnrollmentAddon[]>`coalesce(jsonb_agg(jsonb_build_object(
             ${sql.lit('addonDealerMappingId')}, ${sql.ref('addonEnrollments.id')},
