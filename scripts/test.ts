@@ -10,7 +10,7 @@
  * they need is built while the static checks run (those use one core, the build the other),
  * so `npm start` finds it fresh.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,12 +27,20 @@ const started = performance.now();
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+/**
+ * One stage, awaited rather than run with spawnSync: the event loop keeps turning, so the
+ * background build's end is seen (and timed) when it happens, not when the next stage is over.
+ */
+async function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   console.log(`\n▶ ${title}`);
   const at = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const status = await new Promise<number | null>((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', (code) => resolve(code));
+  });
   const elapsed = performance.now() - at;
-  const ok = result.status === 0;
+  const ok = status === 0;
   stages.push({ title, seconds: elapsed / 1000, ok });
   console.log(`${ok ? '✔' : '✖'} ${title}: ${ok ? 'passed' : 'failed'} in ${seconds(elapsed)}`);
   return ok;
@@ -121,7 +129,7 @@ if (pkg.scripts['check:schemas']) {
 }
 const spaBuild = startSpaBuild();
 for (const [title, command, args] of staticChecks) {
-  if (!run(title, command, args)) finish(false);
+  if (!(await run(title, command, args))) finish(false);
 }
 
 const vitestStages: Array<[string, string[], string]> = [
@@ -130,7 +138,7 @@ const vitestStages: Array<[string, string[], string]> = [
 ];
 for (const [title, projects, reportName] of vitestStages) {
   const report = path.join(reports, reportName);
-  const ok = run(title, bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+  const ok = await run(title, bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   addVitest(report);
   if (!ok) finish(false);
 }
@@ -139,7 +147,7 @@ if (hasFiles(path.join(root, 'tests/e2e'), /\.spec\.ts$/)) {
   if (!ensureChromium()) finish(false);
   if (!(await spaBuild)) finish(false);
   const playwrightReport = path.join(reports, 'playwright.json');
-  const e2eOk = run('browser tests (Playwright in Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+  const e2eOk = await run('browser tests (Playwright in Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
   addPlaywright(playwrightReport);

@@ -169,8 +169,12 @@ describe('GET /api/portal/headerMenu', () => {
     const admin = await urls('admin');
     expect(admin).toEqual(expect.arrayContaining(['/manageenrollments', '/payloadlookup', '/reports?q=ComplianceAggregateReport']));
     const group = await urls('group');
-    expect(group).toContain('/settings/manualDMFCorrection');
+    // The group's own grant of Manual DMF Correction went: that screen is the administrators'.
+    expect(group).not.toContain('/settings/manualDMFCorrection');
     expect(group).not.toContain('/manageenrollments');
+    // A dealer's own page stays out of staff menus; they reach it acting as a dealer.
+    expect(admin).not.toContain('/manageprofile');
+    expect(await urls('oem')).not.toContain('/manageprofile');
     expect(await urls('dealer.genesis')).toContain('/managePackagesDigitalDealer');
     expect(await urls('dealer')).not.toContain('/managePackagesDigitalDealer');
     expect(await urls('dealer.acura')).not.toContain('/logviewer');
