@@ -7,7 +7,7 @@
  * default order (dealer code) can otherwise walk the code index and stop after one page
  * (measured on the embedded database: about half the time per page).
  */
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { components } from '../../../../api/generated/portal.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import type { Database } from '../../../db/schema/database.ts';
@@ -56,31 +56,22 @@ function filteredEnrollments(db: Kysely<Database>, caller: Caller, filters: Enro
     .innerJoin('dealers', 'dealers.id', 'programEnrollments.dealerId')
     .where((eb) => visible(eb));
   if (filters.programId !== undefined) rows = rows.where('programEnrollments.programId', '=', filters.programId);
+  // The row's dealer holds an enrollment in the add-on, in the row's program.
+  const addonEnrollmentsOfRow = (eb: ExpressionBuilder<Database, 'programEnrollments' | 'dealers'>) =>
+    eb
+      .selectFrom('addonEnrollments')
+      .select('addonEnrollments.id')
+      .whereRef('addonEnrollments.dealerId', '=', 'programEnrollments.dealerId')
+      .whereRef('addonEnrollments.programId', '=', 'programEnrollments.programId');
   if (filters.addonIds.length > 0) {
     const addonIds = [...filters.addonIds];
-    rows = rows.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('addonEnrollments')
-          .select('addonEnrollments.id')
-          .whereRef('addonEnrollments.dealerId', '=', 'programEnrollments.dealerId')
-          .whereRef('addonEnrollments.programId', '=', 'programEnrollments.programId')
-          .where('addonEnrollments.addonId', 'in', addonIds)
-          .where('addonEnrollments.status', 'in', [...CURRENT_ADDON_STATUSES]),
-      ),
+    rows = rows.where((eb) =>
+      eb.exists(addonEnrollmentsOfRow(eb).where('addonEnrollments.addonId', 'in', addonIds).where('addonEnrollments.status', 'in', [...CURRENT_ADDON_STATUSES])),
     );
   }
   const { addonId } = filters;
-  if (addonId !== undefined) {
-    rows = rows.where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('addonEnrollments')
-          .select('addonEnrollments.id')
-          .whereRef('addonEnrollments.dealerId', '=', 'programEnrollments.dealerId')
-          .whereRef('addonEnrollments.programId', '=', 'programEnrollments.programId')
-          .where('addonEnrollments.addonId', '=', addonId),
-      ),
-    );
-  }
+  // At any status: the add-on's own screen shows its enrollment whatever stage it is at.
+  if (addonId !== undefined) rows = rows.where((eb) => eb.exists(addonEnrollmentsOfRow(eb).where('addonEnrollments.addonId', '=', addonId)));
   const { regionCode, districtCode } = filters;
   if (regionCode !== undefined) {
     rows = rows.where('dealers.regionId', 'in', (eb) => eb.selectFrom('regions').select('regions.id').where('regions.code', '=', regionCode));
