@@ -119,7 +119,13 @@ test('as admin: the aggregate compliance report shows a chart and the table, and
   await expect(filters.getByRole('combobox', { name: 'Period' })).toHaveText(current!.label);
   await filters.getByLabel('OEM').click();
   await page.getByRole('option', { name: 'Honda', exact: true }).click();
-  await filters.getByRole('button', { name: 'Search' }).click();
+  // Counted after the Honda answer is drawn: the all-OEM page's count stays on screen until then.
+  const [generated] = await Promise.all([
+    page.waitForRequest((request) => new URL(request.url()).pathname === '/api/portal/compliance/generate/ComplianceAggregateReport'),
+    filters.getByRole('button', { name: 'Search' }).click(),
+  ]);
+  await generated.response();
+  await expect(table(page, 'Results')).not.toHaveAttribute('aria-busy', 'true');
   const rows = bodyRows(page, 'Results');
   await expect(rows.first()).toBeVisible();
   const counter = page.getByText(/^1–\d+ of \d+$/);
@@ -149,7 +155,13 @@ test('as dealer: only its own dealer compliance report, and sent home from audit
   await expect(page.getByRole('search', { name: 'Dealer Compliance Report' })).toBeVisible();
   const filters = page.getByRole('search', { name: 'Dealer Compliance Report' });
   await filters.getByLabel('From').fill('2000-01-01');
-  await filters.getByRole('button', { name: 'Search' }).click();
+  // Counted after the Honda answer is drawn: the all-OEM page's count stays on screen until then.
+  const [generated] = await Promise.all([
+    page.waitForRequest((request) => new URL(request.url()).pathname === '/api/portal/compliance/generate/ComplianceAggregateReport'),
+    filters.getByRole('button', { name: 'Search' }).click(),
+  ]);
+  await generated.response();
+  await expect(table(page, 'Results')).not.toHaveAttribute('aria-busy', 'true');
   const rows = bodyRows(page, 'Results');
   await expect(rows.first()).toBeVisible();
   for (const code of await rows.locator('td:first-child').allInnerTexts()) expect(code).toBe('HON0001');
