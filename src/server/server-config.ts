@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { sharedSigningKey } from './auth/access-token.ts';
 import type { Database } from './db/schema/database.ts';
 import { SIGN_IN_LIMIT_PER_CLIENT, SIGN_IN_LIMIT_PER_LOGIN, type ThrottleRule } from './auth/sign-in-throttle.ts';
-import { auditScaleToSeed, leadsToSeed } from './db/seed/seed-database.ts';
+import { auditScaleToSeed, leadsToSeed } from './db/seed/seed-size.ts';
 import { readSsoConfig, type SsoConfig } from './sso/sso-config.ts';
 
 /** Repository root, from this file's place in src/server. */

@@ -3,7 +3,6 @@
  * document with Redocly, and lists its operations in the shape the route loader needs:
  * parameters resolved, schema refs pointing into one ajv-registered definitions schema.
  */
-import { bundle, createConfig } from '@redocly/openapi-core';
 import { rewriteSchemaRefs } from './schema-refs.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete' | 'patch';
@@ -77,6 +76,8 @@ function resolveComponent(doc: Obj, node: unknown): Obj {
 }
 
 export async function loadContract(rootFile: string, definitionsId: string): Promise<Contract> {
+  // Imported here, not at the top: a server whose contracts come from the cache (contract-cache.ts) never loads Redocly.
+  const { bundle, createConfig } = await import('@redocly/openapi-core');
   const config = await createConfig({});
   const result = await bundle({ ref: rootFile, config, dereference: false });
   const document = result.bundle.parsed as Obj;

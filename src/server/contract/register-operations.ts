@@ -10,7 +10,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Contract, ContractOperation } from './load-contract.ts';
-import { compileRequestValidator, type ContractAjv } from './request-validation.ts';
+import { lazyRequestValidator, type ContractAjv } from './request-validation.ts';
 import { HttpError, ValidationError, forbidden, unauthorized } from '../http/http-error.ts';
 import { markHandlerStarted } from '../http/request-phase.ts';
 import type { Caller } from '../auth/caller.ts';
@@ -85,7 +85,7 @@ export function registerOperations(
 ): void {
   const callers = new WeakMap<FastifyRequest, Caller | null>();
   for (const op of contract.operations) {
-    const validate = compileRequestValidator(op, ajv);
+    const validate = lazyRequestValidator(op, ajv);
     const handler = loadedHandler(handlers, op.operationId);
     const multipartLimits = multipartLimitsOf(op, ajv, uploads);
     app.route({

@@ -7,7 +7,7 @@
  */
 import type Ajv2020 from 'ajv/dist/2020.js';
 import type { ValidateFunction } from 'ajv';
-import { createServerAjv, toFieldErrors, type FieldError } from '../../rules/index.ts';
+import { createServerAjv, toFieldErrors, type FieldError } from '../../rules/core.ts';
 import type { Contract, ContractOperation, ContractParameter, JsonSchema } from './load-contract.ts';
 import { unstorableTextErrors } from './storable-text.ts';
 
@@ -162,4 +162,15 @@ export function compileRequestValidator(op: ContractOperation, ajv: ContractAjv)
     }
     return errors;
   };
+}
+
+/**
+ * The operation's validator, compiled on its first request. Compiling every operation's schemas
+ * up front cost each server process one to two seconds of its start, mostly for calls it would
+ * not answer for minutes. A schema that cannot compile is still found before it ships:
+ * tests/api/hostile/request-validators.test.ts compiles every one.
+ */
+export function lazyRequestValidator(op: ContractOperation, ajv: ContractAjv): RequestValidator {
+  let compiled: RequestValidator | undefined;
+  return (parts) => (compiled ??= compileRequestValidator(op, ajv))(parts);
 }

@@ -7,7 +7,7 @@
  * checked, whatever the contract says of the field, so a new operation is covered the day it
  * is added.
  */
-import { translateEnglish, type FieldError } from '../../rules/index.ts';
+import { translateEnglish, type FieldError } from '../../rules/core.ts';
 
 /** A NUL, a high surrogate with no low one after it, or a low surrogate with no high one before it. */
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;

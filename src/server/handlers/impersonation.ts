@@ -9,7 +9,7 @@ import { IMPERSONATION_SEARCH_MIN_CHARS } from '../../constants.ts';
 import { roleKeysOf } from '../auth/caller.ts';
 import type { OperationHandlers } from '../kernel/operation-handlers.ts';
 import { HttpError, ValidationError, conflict, forbidden, notFound } from '../http/http-error.ts';
-import { translateEnglish } from '../../rules/index.ts';
+import { translateEnglish } from '../../rules/core.ts';
 import type { HandlerDeps } from '../kernel/handler-deps.ts';
 import { searchCandidates } from './impersonation/candidate-search.ts';
 import { clearedImpersonationCookie, impersonationCookie } from './impersonation/impersonation-cookie.ts';

@@ -6,7 +6,7 @@
  * client and the full error in the log.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldError } from '../../rules/index.ts';
+import type { FieldError } from '../../rules/core.ts';
 import { HttpError, ValidationError } from './http-error.ts';
 import { hasHandlerStarted } from './request-phase.ts';
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../rules/index.ts';
+import type { FieldError } from '../../rules/core.ts';
 
 /**
  * An error a handler or hook throws to answer with a contract error body. Anything else that

@@ -8,7 +8,7 @@
  * translates by `messageKey`), or a sentence of the handler's own when the key alone would not
  * tell the user what to change ("The card has expired.").
  */
-import { translateEnglish, type FieldError, type MessageKey, type MessageParams } from '../../rules/index.ts';
+import { translateEnglish, type FieldError, type MessageKey, type MessageParams } from '../../rules/core.ts';
 import { ValidationError } from '../http/http-error.ts';
 
 export interface FieldErrorText {

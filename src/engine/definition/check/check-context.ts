@@ -1,4 +1,4 @@
-import { createServerAjv } from '../../../rules/index.ts';
+import { createServerAjv } from '../../../rules/core.ts';
 import type { CheckedOperation, ContractShape, SchemaNode } from './contract-shape.ts';
 import { createMetaValidators } from './meta-validation.ts';
 import { SchemaView } from './schema-view.ts';

@@ -1,6 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import type { DataValidationCxt } from 'ajv/dist/types/index.js';
-import { createServerAjv } from '../../../rules/index.ts';
+import { createServerAjv } from '../../../rules/core.ts';
 import type { SchemaNode } from './contract-shape.ts';
 
 /**

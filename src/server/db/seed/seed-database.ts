@@ -18,13 +18,13 @@ import { seedCertificationPages } from './seed-certification.ts';
 import { seedPackages } from './seed-packages.ts';
 import { seedUsersAndMenus } from './seed-users-and-menus.ts';
 import { withIndexesDeferred } from './deferred-indexes.ts';
+import { DEFAULT_SEED_LEADS, MAX_SEED_AUDIT_SCALE } from './seed-size.ts';
 
-export const DEFAULT_SEED_LEADS = 20_000;
+export { auditScaleToSeed, DEFAULT_SEED_LEADS, leadsToSeed, MAX_SEED_AUDIT_SCALE } from './seed-size.ts';
+
 /** From this many leads the lead tables' indexes are built after the load rather than during it. */
 const DEFER_LEAD_INDEXES_FROM = 100_000;
 const LEAD_TABLES = ['leads', 'lead_dispositions', 'lead_communications'];
-/** Above this, SEED_AUDIT_SCALE is a typo: 100 times the audits is already millions of scores. */
-export const MAX_SEED_AUDIT_SCALE = 100;
 /** The seed's root label: changing it changes every generated value. */
 const SEED_LABEL = 'smartportal-seed-v1';
 
@@ -124,25 +124,6 @@ export async function clearDatabase(db: Kysely<Database>): Promise<void> {
   await sql`truncate ${sql.join(tables.map((table) => sql.table(table)))} restart identity cascade`.execute(db);
 }
 
-/** Reads the leads to seed from SEED_LEADS (default 20,000), refusing anything but a whole number. */
-export function leadsToSeed(environment: NodeJS.ProcessEnv = process.env): number {
-  const raw = environment.SEED_LEADS?.replace(/[_,]/g, '').trim();
-  if (!raw) return DEFAULT_SEED_LEADS;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`SEED_LEADS must be a whole number ≥ 0, got "${environment.SEED_LEADS}"`);
-  return value;
-}
-
-/** Reads the audit scale from SEED_AUDIT_SCALE (default 1), refusing anything but a whole number from 1 to 100. */
-export function auditScaleToSeed(environment: NodeJS.ProcessEnv = process.env): number {
-  const raw = environment.SEED_AUDIT_SCALE?.replace(/[_,]/g, '').trim();
-  if (!raw) return 1;
-  const value = Number(raw);
-  if (!Number.isSafeInteger(value) || value < 1 || value > MAX_SEED_AUDIT_SCALE) {
-    throw new RangeError(`SEED_AUDIT_SCALE must be a whole number from 1 to ${MAX_SEED_AUDIT_SCALE}, got "${environment.SEED_AUDIT_SCALE}"`);
-  }
-  return value;
-}
 
 async function appTables(db: Kysely<Database>): Promise<string[]> {
   const result = await sql<{ tableName: string }>`

@@ -1,4 +1,4 @@
-import { translateEnglish } from '../../../rules/index.ts';
+import { translateEnglish } from '../../../rules/core.ts';
 import { LEAD_FORMATS, LEAD_TYPES, type LeadType } from '../vocabulary.ts';
 import { insertRows, type Row } from './bulk-insert.ts';
 import { distanceMiles } from './data/geography.ts';

@@ -12,7 +12,7 @@ import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import type { CmsBlockStatus, CmsBlockType, CmsLanguage } from '../../db/vocabulary.ts';
 import { ValidationError, conflict, notFound } from '../../http/http-error.ts';
-import type { FieldError } from '../../../rules/index.ts';
+import type { FieldError } from '../../../rules/core.ts';
 import { fieldError } from '../../kernel/field-errors.ts';
 import { cleanBlockContent } from './block-content.ts';
 import { isDeleted, newItemOrders, planMove, STATUS_BEARING_TYPE, type MovePlan, type OrderedItem } from './list-order.ts';

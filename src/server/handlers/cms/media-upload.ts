@@ -12,7 +12,7 @@ import { ValidationError, notFound } from '../../http/http-error.ts';
 import { isUploadedFile } from '../../http/uploaded-file.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { UploadRule } from '../../http/upload-rule.ts';
-import type { FieldError, MessageKey } from '../../../rules/index.ts';
+import type { FieldError, MessageKey } from '../../../rules/core.ts';
 import { inspectImage } from './image-file.ts';
 import { EXTENSION_MESSAGE, allowsExtension, imageExtensionOf, requirementMessage, requirementOf } from './image-requirement.ts';
 import { loadBlocks } from './page-content.ts';

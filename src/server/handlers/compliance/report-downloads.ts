@@ -6,7 +6,6 @@
  * with their evidence never sits in memory at once.
  */
 import { Readable } from 'node:stream';
-import JSZip from 'jszip';
 import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
@@ -87,6 +86,8 @@ export async function reportsArchive(db: Kysely<Database>, reports: readonly Sel
         .orderBy('uploadedAt')
         .execute()
     : [];
+  // Loaded on first use: a server worker should not pay for it at start when most never need it.
+  const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   const entry = { createFolders: false, binary: true };
   for (const { id, auditDate, dealerCode, crmName } of reports) {

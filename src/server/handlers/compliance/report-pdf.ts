@@ -2,14 +2,15 @@
  * One compliance report as a printable PDF (pdfkit): the subject, the audit, the verdict and
  * every category with its score, verdict and comment. Used for the "download all" archive.
  */
-import PDFDocument from 'pdfkit';
 import type { components } from '../../../api/generated/portal.ts';
 
 type ComplianceReport = components['schemas']['ComplianceReport'];
 
 const verdict = (value: boolean | null) => (value === null ? 'Undecided' : value ? 'Compliant' : 'Not compliant');
 
-export function reportPdf(report: ComplianceReport): Promise<Buffer> {
+export async function reportPdf(report: ComplianceReport): Promise<Buffer> {
+  // Loaded on first use: a server worker should not pay for it at start when most never need it.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'LETTER', margin: 54, info: { Title: `Compliance report ${report.id}` } });
     const chunks: Buffer[] = [];

@@ -5,7 +5,7 @@
  * notify a provider; content editors never (dwcp/enrolling-caller.ts).
  */
 import { ADDON_WEBSITE_PROGRAM } from '../../../constants.ts';
-import { translateEnglish } from '../../../rules/index.ts';
+import { translateEnglish } from '../../../rules/core.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { OperationHandlers } from '../../kernel/operation-handlers.ts';
 import type { HandlerDeps } from '../../kernel/handler-deps.ts';

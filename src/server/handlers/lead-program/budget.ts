@@ -13,7 +13,7 @@ import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import { actorOf } from '../../kernel/change-actor.ts';
-import { translateEnglish } from '../../../rules/index.ts';
+import { translateEnglish } from '../../../rules/core.ts';
 import { budgetEffectOf, isInForce } from './budget-period.ts';
 import { activeProgramOf, type DealerProgramRow } from './dealer-program.ts';
 import { amountOf, centsOf, centsOfText } from './money.ts';

@@ -10,7 +10,7 @@
 import type { Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Database } from '../../db/schema/database.ts';
-import { isZipFor, translateEnglish, type MessageKey } from '../../../rules/index.ts';
+import { isZipFor, translateEnglish, type MessageKey } from '../../../rules/core.ts';
 import { csvText } from '../../kernel/csv-text.ts';
 import { FieldProblems } from '../../kernel/field-errors.ts';
 import type { BodyOf } from '../../kernel/operation-handlers.ts';

@@ -9,7 +9,7 @@ import type { components } from '../../../api/generated/portal.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { conflict, notFound } from '../../http/http-error.ts';
 import type { BodyOf } from '../../kernel/operation-handlers.ts';
-import { translateEnglish } from '../../../rules/index.ts';
+import { translateEnglish } from '../../../rules/core.ts';
 import { dealerProgramOf, type DealerProgramRow } from './dealer-program.ts';
 
 type LeadDestination = components['schemas']['LeadDestination'];

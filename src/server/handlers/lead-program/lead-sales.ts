@@ -11,7 +11,7 @@ import type { LeadType } from '../../db/vocabulary.ts';
 import { LEAD_TYPES } from '../../db/vocabulary.ts';
 import { FieldProblems } from '../../kernel/field-errors.ts';
 import type { BodyOf } from '../../kernel/operation-handlers.ts';
-import { translateEnglish } from '../../../rules/index.ts';
+import { translateEnglish } from '../../../rules/core.ts';
 import type { DealerProgramRow } from './dealer-program.ts';
 
 type LeadSalesSetting = components['schemas']['LeadSalesSetting'];

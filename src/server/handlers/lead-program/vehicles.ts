@@ -9,7 +9,7 @@ import type { Database } from '../../db/schema/database.ts';
 import { LEAD_TYPES } from '../../db/vocabulary.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { BodyOf } from '../../kernel/operation-handlers.ts';
-import { translateEnglish } from '../../../rules/index.ts';
+import { translateEnglish } from '../../../rules/core.ts';
 import type { DealerProgramRow } from './dealer-program.ts';
 
 type VehicleManagement = components['schemas']['VehicleManagement'];

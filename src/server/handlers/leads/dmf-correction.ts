@@ -11,7 +11,7 @@ import { notFound } from '../../http/http-error.ts';
 import { actorOf } from '../../kernel/change-actor.ts';
 import { FieldProblems } from '../../kernel/field-errors.ts';
 import type { BodyOf } from '../../kernel/operation-handlers.ts';
-import { translateEnglish } from '../../../rules/index.ts';
+import { translateEnglish } from '../../../rules/core.ts';
 
 type DmfRecord = components['schemas']['DmfRecord'];
 type DmfAddress = components['schemas']['DmfAddress'];

@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../http/http-error.ts';
 import { actorOf } from '../../kernel/change-actor.ts';
 import { FieldProblems } from '../../kernel/field-errors.ts';
 import type { BodyOf } from '../../kernel/operation-handlers.ts';
-import { translateEnglish } from '../../../rules/index.ts';
+import { translateEnglish } from '../../../rules/core.ts';
 import { leadFor } from './lead-access.ts';
 
 type LeadCreditForm = components['schemas']['LeadCreditForm'];

@@ -11,7 +11,7 @@ import { conflict } from '../../http/http-error.ts';
 import { actorOf } from '../../kernel/change-actor.ts';
 import { FieldProblems } from '../../kernel/field-errors.ts';
 import type { BodyOf } from '../../kernel/operation-handlers.ts';
-import { translateEnglish } from '../../../rules/index.ts';
+import { translateEnglish } from '../../../rules/core.ts';
 import { leadFor, type LeadKey } from './lead-access.ts';
 import { shownResponseTime } from './lead-rows.ts';
 

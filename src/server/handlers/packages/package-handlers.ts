@@ -9,7 +9,7 @@
  */
 import { ADDON_WEBSITE_PROGRAM } from '../../../constants.ts';
 import type { components } from '../../../api/generated/portal.ts';
-import { translateEnglish } from '../../../rules/index.ts';
+import { translateEnglish } from '../../../rules/core.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { OperationHandlers } from '../../kernel/operation-handlers.ts';
 import { HttpError } from '../../http/http-error.ts';

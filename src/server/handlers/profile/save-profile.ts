@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
-import type { FieldError } from '../../../rules/index.ts';
+import type { FieldError } from '../../../rules/core.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { ValidationError, conflict } from '../../http/http-error.ts';
 import type { CallerDealer } from '../../kernel/caller-dealer.ts';

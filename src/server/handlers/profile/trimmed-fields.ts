@@ -3,7 +3,7 @@
  * missing ("This field is required."). The contract checks lengths and formats on what was
  * sent; this catches the blanks it cannot see.
  */
-import type { FieldError } from '../../../rules/index.ts';
+import type { FieldError } from '../../../rules/core.ts';
 import { fieldError } from '../../kernel/field-errors.ts';
 
 export function trimmedFields<T extends object>(

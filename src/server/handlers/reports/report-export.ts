@@ -4,11 +4,11 @@
  * number cells) or PDF (pdfkit, every table as ruled text). Column labels and the label cells
  * that are i18n keys are written in English, the server's language; a value is written as the
  * report answered it, so an export's rows equal the report's rows for the same filter.
+ * The two libraries are imported on first use: exports run on their own threads, and a server
+ * worker that never exports should not load them at start.
  */
-import ExcelJS from 'exceljs';
-import PDFDocument from 'pdfkit';
 import type { components } from '../../../api/generated/portal.ts';
-import { isMessageKey, translateEnglish } from '../../../rules/index.ts';
+import { isMessageKey, translateEnglish } from '../../../rules/core.ts';
 
 type Table = components['schemas']['ReportTable'];
 type Column = components['schemas']['ReportColumn'];
@@ -49,6 +49,7 @@ const guarded = (cell: string | number | null) => (typeof cell === 'string' && F
 /** The first table as RFC 4180 CSV (CRLF records, quoted where needed), written by exceljs. */
 export async function csvExport(sheets: readonly ExportSheet[]): Promise<Buffer> {
   const table = sheets[0]!.table;
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const worksheet = workbook.addWorksheet('Report');
   worksheet.addRow(table.columns.map((column) => label(column.label)));
@@ -66,6 +67,7 @@ const NUMBER_FORMATS: Partial<Record<Column['type'], string>> = {
 };
 
 export async function xlsxExport(sheets: readonly ExportSheet[], title: string): Promise<Buffer> {
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'SmartPortal';
   workbook.title = title;
@@ -84,7 +86,8 @@ export async function xlsxExport(sheets: readonly ExportSheet[], title: string):
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
-export function pdfExport(sheets: readonly ExportSheet[], title: string): Promise<Buffer> {
+export async function pdfExport(sheets: readonly ExportSheet[], title: string): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'LETTER', layout: 'landscape', margin: 36, info: { Title: title } });
     const chunks: Buffer[] = [];

@@ -10,7 +10,6 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseYaml } from '@redocly/openapi-core';
 import { loadContractShape } from '../../../../scripts/screen-definitions/definition-sources.ts';
 import type { ContractShape } from '../../../engine/tooling.ts';
 import { ValidationError } from '../../http/http-error.ts';
@@ -69,9 +68,12 @@ function checkReferences(document: unknown): void {
   }
 }
 
-function parsed(text: string, extension: string): unknown {
+async function parsed(text: string, extension: string): Promise<unknown> {
   try {
-    return extension === 'json' ? (JSON.parse(text) as unknown) : parseYaml(text);
+    if (extension === 'json') return JSON.parse(text) as unknown;
+    // Redocly's YAML reader, the bundler's own; imported on first use, not at every server start.
+    const { parseYaml } = await import('@redocly/openapi-core');
+    return parseYaml(text);
   } catch (error) {
     throw notContract(((error as Error).message.split('\n', 1)[0] ?? '').slice(0, 300));
   }
@@ -93,7 +95,7 @@ export const DRIFT_UPLOAD_RULE: UploadRule = {
 };
 
 /** The uploaded part as a contract document, or a 400 on field `file` saying what is wrong with it. */
-export function checkedContractUpload(part: unknown): ContractUpload {
+export async function checkedContractUpload(part: unknown): Promise<ContractUpload> {
   if (!isUploadedFile(part) || part.data.length === 0) throw new ValidationError([fieldError('file', 'QA_DRIFT_FILE_REQUIRED')]);
   const fileName = (part.filename.split(/[\\/]/).pop() ?? part.filename).slice(-250);
   const extension = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1]?.toLowerCase() ?? '';
@@ -101,7 +103,7 @@ export function checkedContractUpload(part: unknown): ContractUpload {
   if (part.data.length > MAX_CONTRACT_BYTES) throw tooLarge();
   const text = part.data.toString('utf8');
   if (BINARY_BYTE.test(text) || text.includes('\uFFFD')) throw notContract('it is not UTF-8 text.');
-  const document = parsed(text.replace(/^\uFEFF/, ''), extension);
+  const document = await parsed(text.replace(/^\uFEFF/, ''), extension);
   if (!isObject(document) || typeof document.openapi !== 'string' || !/^3\.\d/.test(document.openapi)) throw notContract('it has no "openapi: 3.x" at its top.');
   if (!isObject(document.paths)) throw notContract('it has no "paths".');
   checkReferences(document);

@@ -80,7 +80,7 @@ export function createQaWorkbench({ db, clock, oemSkinsDir, context }: QaWorkben
 
     /** Which screens, overlays and OEMs the uploaded contract would break, and why. */
     async drift(file: unknown, definitions: QaDefinitions): Promise<QaDriftAnswer> {
-      const upload = checkedContractUpload(file);
+      const upload = await checkedContractUpload(file);
       const changed = await uploadedContractShape(upload);
       const [inputs, ctx] = await Promise.all([inputsOf(definitions), context()]);
       let report: DriftReport;

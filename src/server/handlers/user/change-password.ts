@@ -6,7 +6,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
-import { translateEnglish, type MessageKey } from '../../../rules/index.ts';
+import { translateEnglish, type MessageKey } from '../../../rules/core.ts';
 import { hashPassword, verifyPassword, MalformedPasswordHashError } from '../../auth/password.ts';
 import type { Database } from '../../db/schema/database.ts';
 

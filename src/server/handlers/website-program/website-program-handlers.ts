@@ -7,7 +7,7 @@
  * the caller's right to the dealer named.
  */
 import { ADDON_WEBSITE_PROGRAM } from '../../../constants.ts';
-import { translateEnglish } from '../../../rules/index.ts';
+import { translateEnglish } from '../../../rules/core.ts';
 import type { OperationHandlers } from '../../kernel/operation-handlers.ts';
 import { notFound } from '../../http/http-error.ts';
 import { fileDownload } from '../../kernel/file-download.ts';

@@ -6,7 +6,7 @@
  */
 import type { Transaction, Updateable } from 'kysely';
 import type { components } from '../../../../api/generated/portal.ts';
-import type { FieldError } from '../../../../rules/index.ts';
+import type { FieldError } from '../../../../rules/core.ts';
 import type { Database } from '../../../db/schema/database.ts';
 import type { DealersTable } from '../../../db/schema/dealers.ts';
 import { ValidationError } from '../../../http/http-error.ts';

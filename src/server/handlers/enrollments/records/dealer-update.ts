@@ -7,7 +7,7 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { components } from '../../../../api/generated/portal.ts';
-import type { FieldError } from '../../../../rules/index.ts';
+import type { FieldError } from '../../../../rules/core.ts';
 import type { Database } from '../../../db/schema/database.ts';
 import { ValidationError } from '../../../http/http-error.ts';
 import { fieldError } from '../../../kernel/field-errors.ts';

@@ -5,7 +5,7 @@
  * `zip-import-`, the client's fallback name for these downloads (business-areas §7 "Exports").
  */
 import type { Country } from '../../../db/vocabulary.ts';
-import { isZipFor } from '../../../../rules/index.ts';
+import { isZipFor } from '../../../../rules/core.ts';
 import { csvText, type CsvCell } from '../../../kernel/csv-text.ts';
 import { normalizeZip } from '../zip-geography.ts';
 import type { ImportRecord } from './import-access.ts';

@@ -7,7 +7,7 @@
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { ZipCountry } from '../../../../rules/index.ts';
+import type { ZipCountry } from '../../../../rules/core.ts';
 import type { Database } from '../../../db/schema/database.ts';
 import type { Country, ZipImportMode, ZipImportRowStatus } from '../../../db/vocabulary.ts';
 import { rowVerdicts, type KnownZips } from './row-verdicts.ts';

@@ -5,7 +5,7 @@
  * country, VALID otherwise. Rows are judged a batch at a time, one look-up per batch, so a
  * large file never holds the event loop for long; a bad row is a verdict, never an error.
  */
-import { isZipFor, translateEnglish, type ZipCountry } from '../../../../rules/index.ts';
+import { isZipFor, translateEnglish, type ZipCountry } from '../../../../rules/core.ts';
 import type { ZipImportRowStatus } from '../../../db/vocabulary.ts';
 import { normalizeZip } from '../zip-geography.ts';
 import type { ZipFileRow } from './zip-file-rows.ts';

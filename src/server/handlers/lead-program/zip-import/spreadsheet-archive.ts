@@ -4,16 +4,18 @@
  * while inflating (jszip), not taken from the sizes the archive declares, which can lie: a
  * 5 MB "zip bomb" would otherwise inflate to gigabytes inside the spreadsheet reader.
  */
-import JSZip from 'jszip';
+import type JSZip from 'jszip';
 
 export const MAX_INFLATED_BYTES = 100 * 1024 * 1024;
 
 const REQUIRED_ENTRIES = ['[Content_Types].xml', 'xl/workbook.xml'];
 
 export async function isSpreadsheetArchive(data: Buffer): Promise<boolean> {
+  // Loaded on first use: a server worker should not pay for it at start when most never need it.
+  const { default: JSZipLibrary } = await import('jszip');
   let archive: JSZip;
   try {
-    archive = await JSZip.loadAsync(data);
+    archive = await JSZipLibrary.loadAsync(data);
   } catch {
     return false;
   }

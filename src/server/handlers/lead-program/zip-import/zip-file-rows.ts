@@ -6,7 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { TEXT_MAX_LENGTH } from '../../../../constants.ts';
 import { ValidationError } from '../../../http/http-error.ts';
 import { fieldError } from '../../../kernel/field-errors.ts';
@@ -81,7 +81,8 @@ function unreadable(file: ZipFile): ValidationError {
 
 async function readSpreadsheet(file: ZipFile, rows: RowCollector): Promise<void> {
   if (!(await isSpreadsheetArchive(file.data))) throw unreadable(file);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(piecesOf(file.data), {
+  const { default: Excel } = await import('exceljs');
+  const reader = new Excel.stream.xlsx.WorkbookReader(piecesOf(file.data), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
@@ -107,7 +108,9 @@ async function readSpreadsheet(file: ZipFile, rows: RowCollector): Promise<void>
 
 async function readText(file: ZipFile, rows: RowCollector): Promise<void> {
   const data = file.data.subarray(0, 3).equals(UTF8_BYTE_ORDER_MARK) ? file.data.subarray(3) : file.data;
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: a server worker should not pay for it at start when most never need it.
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   let worksheet: ExcelJS.Worksheet;
   try {
     // The identity map keeps every value as text: exceljs would otherwise turn 02134 into 2134.

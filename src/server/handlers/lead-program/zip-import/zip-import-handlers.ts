@@ -4,7 +4,7 @@
  * every row without touching the coverage, the report and its CSV, and the save into the
  * coverage once the user confirms.
  */
-import { translateEnglish } from '../../../../rules/index.ts';
+import { translateEnglish } from '../../../../rules/core.ts';
 import type { HandlerDeps } from '../../../kernel/handler-deps.ts';
 import type { OperationHandlers } from '../../../kernel/operation-handlers.ts';
 import { fileDownload } from '../../../kernel/file-download.ts';

@@ -1,4 +1,3 @@
-import ExcelJS from 'exceljs';
 import type { components } from '../../../../api/generated/portal.ts';
 import type { ExportTranslate } from '../../../kernel/export-language.ts';
 
@@ -12,6 +11,8 @@ export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.
  * payload types and statuses read in the user's language, as on the screen.
  */
 export async function payloadWorkbook(rows: readonly PayloadRecord[], centralTime: (iso: string) => Date, t: ExportTranslate): Promise<Buffer> {
+  // Loaded on first use: a server worker should not pay for it at start when most never need it.
+  const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'SmartPortal';
   const sheet = workbook.addWorksheet('Payloads', { views: [{ state: 'frozen', ySplit: 1 }] });
