@@ -1,7 +1,8 @@
 /**
  * The portal on every core: a primary process owns the database (starts the embedded
  * PostgreSQL, or opens DATABASE_URL's server), migrates and seeds it, creates the shared signing
- * key, then starts one server worker per core (node:cluster; WORKERS overrides the count). The
+ * key, and runs one server worker per core (node:cluster; WORKERS overrides the count), forked
+ * at once so they load their code while the database starts, and told its address when it is ready. The
  * workers share the port; all state lives in the database, and the change feed keeps their
  * caches in step (db/change-feed.ts), so they act as one portal, exactly as N servers behind a
  * load balancer do.
@@ -19,6 +20,7 @@ import pino, { type Logger } from 'pino';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
 import { DUPLICATE_SIGNAL_WINDOW_MS } from './graceful-shutdown.ts';
 import { SHUTDOWN_GRACE_MS, WORKER_ENV, runServerProcess, seedIfEmpty } from './main.ts';
+import { WORKER_ASKS_DATABASE, WORKER_DATABASE_MESSAGE, type WorkerAsksDatabase, type WorkerDatabaseMessage } from './worker-database-message.ts';
 import { ConfigError, readServerConfig, resolveTokenSecret, type ServerConfig } from './server-config.ts';
 
 /** A worker that dies within this time of its start counts as failing to start. */
@@ -61,6 +63,9 @@ export async function runPortal(onStarted?: (started: PortalStarted) => void): P
     { level: process.env.LOG_LEVEL ?? 'info', base: { service: 'smartportal', role: 'primary', pid: process.pid } },
     pino.destination({ dest: 1, sync: true }),
   );
+  // The workers are forked first: each spends seconds loading the server's code, and does it
+  // while this process starts, migrates and seeds the database. They wait for its address.
+  const supervisor = superviseWorkers(workers, config, logger);
   let database: DatabaseHandle;
   try {
     logger.info(config.databaseUrl ? 'opening the PostgreSQL database' : `starting the embedded database in ${config.dataDir}`);
@@ -68,6 +73,7 @@ export async function runPortal(onStarted?: (started: PortalStarted) => void): P
       config.databaseUrl ? { databaseUrl: config.databaseUrl, poolSize: 2 } : { dataDir: config.dataDir, poolSize: 2, log: (line) => logger.warn(line) },
     );
   } catch (error) {
+    supervisor.abandon();
     console.error(`\nSmartPortal did not start: ${(error as Error).message}\n`);
     process.exit(1);
   }
@@ -76,32 +82,48 @@ export async function runPortal(onStarted?: (started: PortalStarted) => void): P
     // Created once here, so the workers find it rather than race to create it.
     await resolveTokenSecret(database.db, config);
   } catch (error) {
+    supervisor.abandon();
     await database.close().catch(() => undefined);
     console.error(`\nSmartPortal did not start: ${(error as Error).message}\n`);
     process.exit(1);
   }
-  await superviseWorkers(workers, database, config, logger, onStarted);
+  await supervisor.serve(database, onStarted);
 }
 
-async function superviseWorkers(
-  count: number,
-  database: DatabaseHandle,
-  config: ServerConfig,
-  logger: Logger,
-  onStarted?: (started: PortalStarted) => void,
-): Promise<void> {
+interface Supervisor {
+  /** The database is ready: the workers open it and listen; resolves once all listen (or fail to). */
+  serve(database: DatabaseHandle, onStarted?: (started: PortalStarted) => void): Promise<void>;
+  /** The database did not start: the waiting workers are ended. */
+  abandon(): void;
+}
+
+function superviseWorkers(count: number, config: ServerConfig, logger: Logger): Supervisor {
   cluster.setupPrimary({ exec: fileURLToPath(new URL('./worker-process.ts', import.meta.url)) });
-  const workerEnv = { [WORKER_ENV]: '1', DATABASE_URL: database.url };
   const startedAt = new Map<Worker, number>();
   let earlyDeaths = 0;
   let stopping: Promise<void> | undefined;
   let firstSignalAt = 0;
+  let database: DatabaseHandle | undefined;
 
-  const fork = () => {
-    const worker = cluster.fork(workerEnv);
+  const asking = new Set<Worker>();
+  const tellDatabase = (worker: Worker) => {
+    if (!database || !asking.has(worker) || !worker.isConnected()) return;
+    asking.delete(worker);
+    worker.send({ [WORKER_DATABASE_MESSAGE]: database.url } satisfies WorkerDatabaseMessage);
+    // Its start counts from here: the wait for the database is not the worker failing to start.
     startedAt.set(worker, Date.now());
+  };
+  const fork = () => {
+    const worker = cluster.fork({ [WORKER_ENV]: '1' });
+    // Answered at once when the database is up (a replacement), else when it is (serve()).
+    worker.on('message', (message: unknown) => {
+      if ((message as Partial<WorkerAsksDatabase> | null)?.[WORKER_ASKS_DATABASE] !== true) return;
+      asking.add(worker);
+      tellDatabase(worker);
+    });
     return worker;
   };
+  const allWorkers = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
 
   const listening = new Promise<number>((resolveListening, rejectListening) => {
     let ready = 0;
@@ -110,8 +132,10 @@ async function superviseWorkers(
       if (ready === count) resolveListening(address.port);
     });
     cluster.on('exit', (worker, code, signal) => {
-      const lived = Date.now() - (startedAt.get(worker) ?? 0);
+      // A worker that died before it was told the database lived no time at all.
+      const lived = Date.now() - (startedAt.get(worker) ?? Date.now());
       startedAt.delete(worker);
+      asking.delete(worker);
       if (stopping) {
         // Said once per worker, so whoever stops the portal can see every worker end before the database.
         logger.info({ workerPid: worker.process.pid, code, signal }, 'a server worker stopped');
@@ -129,7 +153,7 @@ async function superviseWorkers(
 
   const stop = (exitCode: number): Promise<void> => {
     stopping ??= (async () => {
-      const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
+      const workers = allWorkers();
       const exited = Promise.all(workers.map((worker) => new Promise((resolveExit) => (worker.isDead() ? resolveExit(null) : worker.once('exit', resolveExit)))));
       for (const worker of workers) worker.process.kill('SIGTERM');
       const timer = setTimeout(() => {
@@ -138,7 +162,7 @@ async function superviseWorkers(
       }, SHUTDOWN_GRACE_MS);
       await exited;
       clearTimeout(timer);
-      await database.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
+      await database?.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));
       logger.info({ exitCode }, 'stopped');
       process.exit(exitCode);
     })();
@@ -156,21 +180,33 @@ async function superviseWorkers(
     if (now - firstSignalAt < DUPLICATE_SIGNAL_WINDOW_MS) return;
     logger.warn({ signal }, 'second signal: ending the workers and the database now');
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
-    void database.close().finally(() => process.exit(1));
+    void (database?.close() ?? Promise.resolve()).finally(() => process.exit(1));
   };
-  process.on('SIGINT', onSignal);
-  process.on('SIGTERM', onSignal);
-
+  // Failing before the workers listen is reported by serve(); until then nothing awaits it.
+  listening.catch(() => undefined);
   for (let index = 0; index < count; index += 1) fork();
-  let port: number;
-  try {
-    port = await listening;
-  } catch (error) {
-    console.error(`\nSmartPortal did not start: ${(error as Error).message}\n`);
-    return;
-  }
-  const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-  const url = `http://${host}:${port}`;
-  logger.info({ url, workers: count }, 'listening');
-  onStarted?.({ url, config, workers: count });
+
+  return {
+    async serve(ready, onStarted) {
+      database = ready;
+      for (const worker of allWorkers()) tellDatabase(worker);
+      process.on('SIGINT', onSignal);
+      process.on('SIGTERM', onSignal);
+      let port: number;
+      try {
+        port = await listening;
+      } catch (error) {
+        console.error(`\nSmartPortal did not start: ${(error as Error).message}\n`);
+        return;
+      }
+      const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+      const url = `http://${host}:${port}`;
+      logger.info({ url, workers: count }, 'listening');
+      onStarted?.({ url, config, workers: count });
+    },
+    abandon() {
+      stopping = Promise.resolve();
+      for (const worker of allWorkers()) worker.process.kill('SIGKILL');
+    },
+  };
 }

@@ -81,7 +81,11 @@ describe('npm start drains on one Ctrl+C', () => {
     expect(outcome).toBe('ECONNREFUSED');
 
     signIn.finish();
-    const res = await signIn.answer;
+    // A sign-in that gets no answer says which process logged what, in order: the cause is in there.
+    const res = await signIn.answer.catch((error: Error) => {
+      const sequence = log.lines.map((line) => `${String(line.pid)}${line.role === 'primary' ? ' (primary)' : ''}: ${String(line.msg)}`);
+      throw new Error(`the sign-in under way got no answer (${error.message}); the portal logged:\n${sequence.join('\n')}`);
+    });
     expect(res.status).toBe(200);
     expect(JSON.parse(res.body)).toHaveProperty('access_token');
     // npm itself ends as the Ctrl+C it received says (by SIGINT) once its script has exited;
