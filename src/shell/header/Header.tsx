@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SSO_LOGOUT_PATH, SSO_SESSION_COOKIE_NAME } from '../../constants.ts';
 import { useShellServices } from '../app/shell-services-context.ts';
-import { ImpersonationToolbar } from '../impersonation/ImpersonationToolbar.tsx';
+import { ImpersonationToolbarSlot } from '../impersonation/impersonation-toolbar-slot.tsx';
 import { postAndLeaveForReal, type PostAndLeave } from '../routes/leave-page.ts';
 import type { NavigationTarget } from '../routes/navigation-target.ts';
 import { useSession, type MenuItem, type UserDetails } from '../session/use-session.ts';
@@ -126,7 +126,7 @@ function SignedInHeader({ user, menu, onSignOut }: SignedInHeaderProps) {
           </Box>
         </NavigationDrawer>
       )}
-      <ImpersonationToolbar user={user} />
+      <ImpersonationToolbarSlot user={user} />
     </AppBar>
   );
 }
