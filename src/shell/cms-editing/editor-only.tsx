@@ -4,8 +4,8 @@ import { useCmsEditing } from './cms-editing-context.ts';
 
 // The editing toolbar and the enrollment form (with the edit-mode drawing of CMS pages behind
 // them) are chunks of their own: only CMS editors load them, not every home page (bench:bundle).
-const CmsToolbar = lazyPage(() => import('./CmsToolbar.tsx').then((module) => ({ default: module.CmsToolbar })));
-const EnrollmentForm = lazyPage(() => import('./EnrollmentForm.tsx').then((module) => ({ default: module.EnrollmentForm })));
+const CmsToolbar = lazyPage(async () => ({ default: (await import('./CmsToolbar.tsx')).CmsToolbar }));
+const EnrollmentForm = lazyPage(async () => ({ default: (await import('./EnrollmentForm.tsx')).EnrollmentForm }));
 
 /** The CMS editing toolbar, loaded for CMS editors only. */
 export function EditorToolbar() {
