@@ -3,6 +3,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
+import { useFrameTexts } from '../i18n/area-texts.tsx';
 import { ChangePasswordDialog } from '../change-password/ChangePasswordDialog.tsx';
 import { Header } from '../header/Header.tsx';
 import { PortalFooter } from '../home/PortalFooter.tsx';
@@ -14,6 +15,8 @@ import { useSession } from '../session/use-session.ts';
  * when a dealer group user chooses another dealer.
  */
 export function AppFrame() {
+  // The header's and the pages' texts first: the frame never shows a raw key.
+  useFrameTexts();
   const { t } = useTranslation();
   // A dealer group user's choice of dealer loads the page again for that dealer: every screen
   // reads the user's dealer when it mounts.
