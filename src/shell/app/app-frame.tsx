@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
 import { useFrameTexts } from '../i18n/area-texts.tsx';
-import { ChangePasswordDialog } from '../change-password/ChangePasswordDialog.tsx';
+import { ChangePasswordSlot } from '../change-password/change-password-slot.tsx';
 import { Header } from '../header/Header.tsx';
 import { PortalFooter } from '../home/PortalFooter.tsx';
 import { useSession } from '../session/use-session.ts';
@@ -38,7 +38,7 @@ export function AppFrame() {
         {t('SKIP_TO_CONTENT')}
       </Link>
       <Header />
-      <ChangePasswordDialog />
+      <ChangePasswordSlot />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <RouteErrorBoundary key={dealerCode ?? ''}>
           <Outlet />
