@@ -20,6 +20,7 @@ export const FR_PARTS = { ...FR_SHELL_PARTS, ...FR_FRAME_PARTS, ...FR_AREA_PARTS
 
 export const en = {
   ...EN_SHELL_PARTS.common,
+  ...EN_FRAME_PARTS['signed-in'],
   ...EN_FRAME_PARTS.shell,
   ...EN_FRAME_PARTS.labels,
   ...EN_FRAME_PARTS['change-password'],
@@ -41,6 +42,7 @@ export const en = {
 /** French carries every English key; the type refuses a catalogue that misses one. */
 export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...FR_SHELL_PARTS.common,
+  ...FR_FRAME_PARTS['signed-in'],
   ...FR_FRAME_PARTS.shell,
   ...FR_FRAME_PARTS.labels,
   ...FR_FRAME_PARTS['change-password'],

@@ -3,6 +3,7 @@
  * dialogs, the admin and CMS toolbars, the form engine's own words. The frame waits for them
  * (app-frame.tsx) as it loads, so the login page never carries them (bench:bundle).
  */
+import frSignedIn from '../fr/signed-in.json';
 import frShell from '../fr/shell.json';
 import frLabels from '../fr/labels.json';
 import frChangePassword from '../fr/change-password.json';
@@ -12,6 +13,7 @@ import frCmsEditing from '../fr/cms-editing.json';
 import frEngine from '../fr/engine.json';
 
 export const FR_FRAME_PARTS = {
+  'signed-in': frSignedIn,
   shell: frShell,
   labels: frLabels,
   'change-password': frChangePassword,
