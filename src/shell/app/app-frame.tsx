@@ -8,6 +8,8 @@ import { ChangePasswordSlot } from '../change-password/change-password-slot.tsx'
 import { Header } from '../header/Header.tsx';
 import { PortalFooter } from '../home/PortalFooter.tsx';
 import { useSession } from '../session/use-session.ts';
+// Loaded with the frame, so a guarded route's element (lazy in shell-routes.tsx) is there at once.
+import '../routes/guarded-route.tsx';
 
 /**
  * The signed-in frame: a skip link, the header, the page (the main landmark, with its own error
