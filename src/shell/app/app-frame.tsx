@@ -8,7 +8,7 @@ import { ChangePasswordSlot } from '../change-password/change-password-slot.tsx'
 import { Header } from '../header/Header.tsx';
 import { PortalFooter } from '../home/PortalFooter.tsx';
 import { useSession } from '../session/use-session.ts';
-// Loaded with the frame, so a guarded route's element (lazy in shell-routes.tsx) is there at once.
+// Loaded beside the frame, so a guarded route's element (lazy in shell-routes.tsx) waits for no further request.
 import '../routes/guarded-route.tsx';
 
 /**

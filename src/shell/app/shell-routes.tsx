@@ -16,7 +16,7 @@ const AppFrame = lazyPage(() => import('./app-frame.tsx'));
 const HomePage = lazyPage(() => import('../home/HomePage.tsx'));
 const AboutPage = lazyPage(() => import('./about-page.tsx'));
 // The table's routes and their screens' loaders come with the frame (app-frame.tsx imports them
-// too, so this resolves from the frame's chunk): the login page does not carry them.
+// too, so their chunk loads beside the frame's, not after it): the login page does not carry them.
 const GuardedRoute = lazyPage<{ name: string }>(async () => ({ default: (await import('../routes/guarded-route.tsx')).GuardedRoute }));
 
 function suspended(Page: LazyExoticComponent<ComponentType>) {
