@@ -19,6 +19,16 @@ export default defineConfig({
     // No public source maps: they would publish the whole source. SOURCE_MAPS=hidden writes them
     // for an error tracker without referencing them from the bundles (and the server never serves .map).
     sourcemap: process.env.SOURCE_MAPS === 'hidden' ? 'hidden' : false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Everything the first page needs in one chunk beside the entry: the automatic splitting
+          // cut it into some thirty pieces by which lazy pages share them, and each piece is
+          // compressed alone (bench:bundle). Lazy pages keep their own chunks.
+          groups: [{ name: 'initial', tags: ['$initial'] }],
+        },
+      },
+    },
   },
   server: {
     proxy: Object.fromEntries(

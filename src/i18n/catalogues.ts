@@ -1,6 +1,8 @@
 import { EN_AREA_PARTS } from './tiers/en-areas.ts';
+import { EN_FRAME_PARTS } from './tiers/en-frame.ts';
 import { EN_SHELL_PARTS } from './tiers/en-shell.ts';
 import { FR_AREA_PARTS } from './tiers/fr-areas.ts';
+import { FR_FRAME_PARTS } from './tiers/fr-frame.ts';
 import { FR_SHELL_PARTS } from './tiers/fr-shell.ts';
 
 /**
@@ -10,21 +12,22 @@ import { FR_SHELL_PARTS } from './tiers/fr-shell.ts';
  *
  * This module holds every part of both languages: the server, the studio and the tests read it.
  * The browser's portal does not: it loads the parts in tiers (tiers.ts), the shell's with the
- * page and the areas' with the first area page, one language at a time.
+ * page, the signed-in frame's with the frame and the areas' with the first area page, one language at a time.
  */
-export const EN_PARTS = { ...EN_SHELL_PARTS, ...EN_AREA_PARTS } as const;
+export const EN_PARTS = { ...EN_SHELL_PARTS, ...EN_FRAME_PARTS, ...EN_AREA_PARTS } as const;
 
-export const FR_PARTS = { ...FR_SHELL_PARTS, ...FR_AREA_PARTS } as const;
+export const FR_PARTS = { ...FR_SHELL_PARTS, ...FR_FRAME_PARTS, ...FR_AREA_PARTS } as const;
 
 export const en = {
   ...EN_SHELL_PARTS.common,
-  ...EN_SHELL_PARTS.shell,
-  ...EN_SHELL_PARTS.labels,
-  ...EN_SHELL_PARTS['change-password'],
-  ...EN_SHELL_PARTS['contact-confirmation'],
-  ...EN_SHELL_PARTS.impersonation,
-  ...EN_SHELL_PARTS['cms-editing'],
-  ...EN_SHELL_PARTS.engine,
+  ...EN_FRAME_PARTS['signed-in'],
+  ...EN_FRAME_PARTS.shell,
+  ...EN_FRAME_PARTS.labels,
+  ...EN_FRAME_PARTS['change-password'],
+  ...EN_FRAME_PARTS['contact-confirmation'],
+  ...EN_FRAME_PARTS.impersonation,
+  ...EN_FRAME_PARTS['cms-editing'],
+  ...EN_FRAME_PARTS.engine,
   ...EN_AREA_PARTS.compliance,
   ...EN_AREA_PARTS.dashboards,
   ...EN_AREA_PARTS.enrollments,
@@ -39,13 +42,14 @@ export const en = {
 /** French carries every English key; the type refuses a catalogue that misses one. */
 export const fr: Readonly<Record<keyof typeof en, string>> = {
   ...FR_SHELL_PARTS.common,
-  ...FR_SHELL_PARTS.shell,
-  ...FR_SHELL_PARTS.labels,
-  ...FR_SHELL_PARTS['change-password'],
-  ...FR_SHELL_PARTS['contact-confirmation'],
-  ...FR_SHELL_PARTS.impersonation,
-  ...FR_SHELL_PARTS['cms-editing'],
-  ...FR_SHELL_PARTS.engine,
+  ...FR_FRAME_PARTS['signed-in'],
+  ...FR_FRAME_PARTS.shell,
+  ...FR_FRAME_PARTS.labels,
+  ...FR_FRAME_PARTS['change-password'],
+  ...FR_FRAME_PARTS['contact-confirmation'],
+  ...FR_FRAME_PARTS.impersonation,
+  ...FR_FRAME_PARTS['cms-editing'],
+  ...FR_FRAME_PARTS.engine,
   ...FR_AREA_PARTS.compliance,
   ...FR_AREA_PARTS.dashboards,
   ...FR_AREA_PARTS.enrollments,

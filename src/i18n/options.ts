@@ -10,6 +10,12 @@ export type Language = (typeof LANGUAGES)[number];
 export const AREA_TEXTS = 'areas';
 
 /**
+ * The namespace of the signed-in frame's texts (header, home, their dialogs: tiered-i18n.ts),
+ * loaded with the frame, never by the login page. Lookups fall back to it, like to the areas'.
+ */
+export const FRAME_TEXTS = 'frame';
+
+/**
  * What every i18next instance of the portal shares. English is the default and the fallback
  * (portal-shell §1).
  *

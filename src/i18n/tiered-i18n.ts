@@ -1,6 +1,6 @@
 import i18next, { type BackendModule, type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { AREA_TEXTS, sharedOptions, type Language } from './options.ts';
+import { AREA_TEXTS, FRAME_TEXTS, sharedOptions, type Language } from './options.ts';
 import { skinTermsPostProcessor } from './skin-terms.ts';
 import { EN_SHELL_PARTS } from './tiers/en-shell.ts';
 
@@ -14,16 +14,18 @@ const ENGLISH_SHELL = merged(EN_SHELL_PARTS);
 /**
  * Where each language's tiers come from. The English shell is in the page's own script: it is
  * the default language and every other one falls back to it. The rest are chunks of their own,
- * fetched the first time the language (a switch, a `/fr` address, a French user's sign-in) or an
- * area page needs them.
+ * fetched the first time the language (a switch, a `/fr` address, a French user's sign-in), the
+ * signed-in frame or an area page needs them.
  */
 const TIERS: Readonly<Record<Language, Readonly<Record<string, () => Promise<Texts>>>>> = {
   en: {
     translation: () => Promise.resolve(ENGLISH_SHELL),
+    [FRAME_TEXTS]: () => import('./tiers/en-frame.ts').then((module) => merged(module.EN_FRAME_PARTS)),
     [AREA_TEXTS]: () => import('./tiers/en-areas.ts').then((module) => merged(module.EN_AREA_PARTS)),
   },
   fr: {
     translation: () => import('./tiers/fr-shell.ts').then((module) => merged(module.FR_SHELL_PARTS)),
+    [FRAME_TEXTS]: () => import('./tiers/fr-frame.ts').then((module) => merged(module.FR_FRAME_PARTS)),
     [AREA_TEXTS]: () => import('./tiers/fr-areas.ts').then((module) => merged(module.FR_AREA_PARTS)),
   },
 };
@@ -52,11 +54,12 @@ export interface TieredI18n {
 }
 
 /**
- * The portal's i18next instance in the browser: one language at a time, in two tiers. The
- * shell's texts (`translation`: login, the frame, home) load with the language; the areas'
- * (`areas`) with the first page that asks for them (AreaTexts), and again with each later
+ * The portal's i18next instance in the browser: one language at a time, in three tiers. The
+ * shell's texts (`translation`: what every page, login included, says) load with the language;
+ * the signed-in frame's (`frame`: header, home, their dialogs) with the frame (FrameTexts); the
+ * areas' (`areas`) with the first page that asks for them (AreaTexts); each again with each later
  * language. i18next switches language only once the new one's loaded namespaces are in, so a
- * switch never shows keys; lookups fall back from `translation` to `areas`.
+ * switch never shows keys; lookups fall back from `translation` to `frame`, then `areas`.
  */
 export function createTieredI18n(language?: Language): TieredI18n {
   const instance = i18next.createInstance();
@@ -70,7 +73,7 @@ export function createTieredI18n(language?: Language): TieredI18n {
       partialBundledLanguages: true,
       ns: ['translation'],
       defaultNS: 'translation',
-      fallbackNS: AREA_TEXTS,
+      fallbackNS: [FRAME_TEXTS, AREA_TEXTS],
       initAsync: false,
     });
   return { i18n: instance, ready };

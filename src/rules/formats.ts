@@ -1,5 +1,4 @@
 import type { MessageKey, MessageParams } from './messages.ts';
-import { REASON_MAX_LENGTH_EXCLUSIVE } from '../constants.ts';
 import { isEmail, isEmailList } from './email.ts';
 import { isPhone, isEnrollmentPhone } from './phone.ts';
 import { isZipOfSupportedCountry } from './zip.ts';
@@ -8,7 +7,8 @@ import { isCardNumber } from './card-number.ts';
 import { isMonthYear } from './month-year.ts';
 import { isSecurityCode } from './security-code.ts';
 import { isReason } from './reason.ts';
-import { isStrongPassword, PASSWORD_MESSAGE_PARAMS } from './strong-password.ts';
+import { isStrongPassword } from './strong-password.ts';
+import { REASON_FORMAT_MESSAGE, STRONG_PASSWORD_FORMAT_MESSAGE } from './format-message-params.ts';
 
 export interface RuleFormat {
   readonly validate: (value: string) => boolean;
@@ -28,8 +28,8 @@ export const RULE_FORMATS = {
   'card-number': { validate: isCardNumber, messageKey: 'INVALID_CARD_NUMBER' },
   'month-year': { validate: isMonthYear, messageKey: 'INVALID_MONTH_YEAR' },
   'security-code': { validate: isSecurityCode, messageKey: 'INVALID_SECURITY_CODE' },
-  reason: { validate: isReason, messageKey: 'REASON_TOO_LONG', params: { limit: REASON_MAX_LENGTH_EXCLUSIVE } },
-  'strong-password': { validate: isStrongPassword, messageKey: 'PASSWORD_STRENGTH', params: PASSWORD_MESSAGE_PARAMS },
+  reason: { validate: isReason, ...REASON_FORMAT_MESSAGE },
+  'strong-password': { validate: isStrongPassword, ...STRONG_PASSWORD_FORMAT_MESSAGE },
 } as const satisfies Record<string, RuleFormat>;
 
 export type RuleFormatName = keyof typeof RULE_FORMATS;

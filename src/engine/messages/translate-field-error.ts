@@ -1,13 +1,8 @@
-import { RULE_FORMATS } from '../../rules/formats.ts';
+import { FORMAT_MESSAGE_PARAMS } from '../../rules/format-message-params.ts';
 import type { MessageParams } from '../../rules/messages.ts';
 import type { CallFieldError } from '../data/call-error.ts';
 
 type Translate = (key: string, params?: MessageParams) => string;
-
-/** The parameters a rule's message takes (the reason's limit, the password's specials), by message key. */
-const RULE_PARAMS: ReadonlyMap<string, MessageParams> = new Map(
-  Object.values(RULE_FORMATS).flatMap((rule) => ('params' in rule ? [[rule.messageKey as string, rule.params as MessageParams]] : [])),
-);
 
 /**
  * A server field error in the page's language: its key's translation, else the server's English
@@ -16,7 +11,7 @@ const RULE_PARAMS: ReadonlyMap<string, MessageParams> = new Map(
  */
 export function translateFieldError(error: CallFieldError, t: Translate): string {
   if (!error.messageKey) return error.message;
-  const translated = t(error.messageKey, RULE_PARAMS.get(error.messageKey));
+  const translated = t(error.messageKey, FORMAT_MESSAGE_PARAMS.get(error.messageKey));
   if (translated === error.messageKey || translated.includes('{{')) return error.message;
   return translated;
 }

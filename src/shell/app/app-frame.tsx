@@ -3,10 +3,13 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
-import { ChangePasswordDialog } from '../change-password/ChangePasswordDialog.tsx';
+import { useFrameTexts } from '../i18n/area-texts.tsx';
+import { ChangePasswordSlot } from '../change-password/change-password-slot.tsx';
 import { Header } from '../header/Header.tsx';
 import { PortalFooter } from '../home/PortalFooter.tsx';
 import { useSession } from '../session/use-session.ts';
+// Loaded beside the frame, so a guarded route's element (lazy in shell-routes.tsx) waits for no further request.
+import '../routes/guarded-route.tsx';
 
 /**
  * The signed-in frame: a skip link, the header, the page (the main landmark, with its own error
@@ -14,6 +17,8 @@ import { useSession } from '../session/use-session.ts';
  * when a dealer group user chooses another dealer.
  */
 export function AppFrame() {
+  // The header's and the pages' texts first: the frame never shows a raw key.
+  useFrameTexts();
   const { t } = useTranslation();
   // A dealer group user's choice of dealer loads the page again for that dealer: every screen
   // reads the user's dealer when it mounts.
@@ -35,7 +40,7 @@ export function AppFrame() {
         {t('SKIP_TO_CONTENT')}
       </Link>
       <Header />
-      <ChangePasswordDialog />
+      <ChangePasswordSlot />
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <RouteErrorBoundary key={dealerCode ?? ''}>
           <Outlet />

@@ -5,7 +5,6 @@ import { lazyPage } from '../errors/lazy-page.ts';
 import { NotFoundPage } from '../errors/not-found-page.tsx';
 import { LocaleRoute } from '../i18n/locale-route.tsx';
 import { LoginPage } from '../login/login-page.tsx';
-import { GuardedRoute } from '../routes/guarded-route.tsx';
 import { LogoutPage } from '../routes/logout-page.tsx';
 import { PageProgress } from '../routes/page-progress.tsx';
 import { RequireSession } from '../routes/require-session.tsx';
@@ -16,6 +15,9 @@ import { RootLayout } from './root-layout.tsx';
 const AppFrame = lazyPage(() => import('./app-frame.tsx'));
 const HomePage = lazyPage(() => import('../home/HomePage.tsx'));
 const AboutPage = lazyPage(() => import('./about-page.tsx'));
+// The table's routes and their screens' loaders come with the frame (app-frame.tsx imports them
+// too, so their chunk loads beside the frame's, not after it): the login page does not carry them.
+const GuardedRoute = lazyPage<{ name: string }>(async () => ({ default: (await import('../routes/guarded-route.tsx')).GuardedRoute }));
 
 function suspended(Page: LazyExoticComponent<ComponentType>) {
   return (
@@ -29,7 +31,14 @@ function suspended(Page: LazyExoticComponent<ComponentType>) {
 const BUILT_IN = new Set(['login', 'home', 'page404', 'haccPage404', 'nnanetLogout', 'locale', 'localeAbout', 'notFound']);
 
 function guarded(route: RouteDefinition): RouteObject {
-  return { path: route.path, element: <GuardedRoute name={route.name} /> };
+  return {
+    path: route.path,
+    element: (
+      <Suspense fallback={<PageProgress />}>
+        <GuardedRoute name={route.name} />
+      </Suspense>
+    ),
+  };
 }
 
 /**

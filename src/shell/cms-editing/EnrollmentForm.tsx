@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCmsEditing } from './cms-editing-context.ts';
 import { CmsPageSection } from './CmsPageSection.tsx';
-import { HOW_TO_ENROLL_PAGE } from './HowToEnrollPage.tsx';
+import { HOW_TO_ENROLL_PAGE } from './cms-page-names.ts';
 
 /**
  * "Show enrollment form" (portal-shell §2.3 CMS Editor toolbar). The spec shows the Honda and

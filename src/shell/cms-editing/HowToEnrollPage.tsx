@@ -8,11 +8,10 @@ import { CmsEditingProvider } from './CmsEditingProvider.tsx';
 import { CmsPageSection } from './CmsPageSection.tsx';
 import { CmsToolbar } from './CmsToolbar.tsx';
 
-/** The CMS pages of this route: the enrollment steps, then the FAQ (the route table has no FAQ route of its own). */
-export const HOW_TO_ENROLL_PAGE = 'howToEnroll';
-export const FAQ_PAGE = 'faq';
-/** The FAQ section's anchor: the resources library's help link opens /howToEnroll#faq. */
-export const FAQ_ANCHOR = 'faq';
+import { FAQ_ANCHOR, FAQ_PAGE, HOW_TO_ENROLL_PAGE } from './cms-page-names.ts';
+
+// The names live in a file of their own: the home page's enrollment form needs them, not this page.
+export { FAQ_ANCHOR, FAQ_PAGE, HOW_TO_ENROLL_PAGE };
 
 /**
  * The howToEnroll route (portal-shell §2.1), where the Honda and Acura enrollment link leads:

@@ -1,10 +1,9 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BiDashboardLink } from './header-links.ts';
+import { LazyMenu } from './lazy-menu.tsx';
 import { NewWindowHint } from './NewWindowHint.tsx';
 import { useLinkProps } from './use-link-props.ts';
 
@@ -37,14 +36,20 @@ export function BiDashboardsEntry({ dashboards }: { dashboards: readonly BiDashb
       >
         {t('HEADER_BI_DASHBOARDS')}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {dashboards.map((dashboard) => (
-          <MenuItem key={dashboard.key} component="a" {...linkProps(dashboard.target, close)}>
-            {t(dashboard.label)}
-            {dashboard.target.kind === 'external' && <NewWindowHint />}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LazyMenu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        items={(MenuItem) =>
+          dashboards.map((dashboard) => (
+            <MenuItem key={dashboard.key} component="a" {...linkProps(dashboard.target, close)}>
+              {t(dashboard.label)}
+              {dashboard.target.kind === 'external' && <NewWindowHint />}
+            </MenuItem>
+          ))
+        }
+      />
     </>
   );
 }

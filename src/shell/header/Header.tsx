@@ -10,18 +10,19 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SSO_LOGOUT_PATH, SSO_SESSION_COOKIE_NAME } from '../../constants.ts';
+import { MountOnceOpened } from '../app/mount-once-opened.tsx';
 import { useShellServices } from '../app/shell-services-context.ts';
-import { ImpersonationToolbar } from '../impersonation/ImpersonationToolbar.tsx';
+import { lazyPage } from '../errors/lazy-page.ts';
+import { ImpersonationToolbarSlot } from '../impersonation/impersonation-toolbar-slot.tsx';
 import { postAndLeaveForReal, type PostAndLeave } from '../routes/leave-page.ts';
 import type { NavigationTarget } from '../routes/navigation-target.ts';
 import { useSession, type MenuItem, type UserDetails } from '../session/use-session.ts';
 import { BiDashboardsEntry } from './BiDashboardsEntry.tsx';
-import { DealerSelector } from './DealerSelector.tsx';
+import { DealerSelectorSlot } from './dealer-selector-slot.tsx';
 import { adminPortalTarget, biDashboardLinks, readHeaderLinkConfig } from './header-links.ts';
 import { HeaderLogo } from './HeaderLogo.tsx';
 import { LanguageSelector } from './LanguageSelector.tsx';
 import { buildMenu, changePasswordUnderSettings } from './menu-model.ts';
-import { NavigationDrawer } from './NavigationDrawer.tsx';
 import { NewWindowHint } from './NewWindowHint.tsx';
 import { TopLevelEntry } from './TopLevelEntry.tsx';
 import { useChangePasswordAddress } from './use-change-password-address.ts';
@@ -31,6 +32,8 @@ import { isAdmin } from './user-roles.ts';
 import { WelcomeMenu } from './WelcomeMenu.tsx';
 
 const LINKS = readHeaderLinkConfig(import.meta.env);
+// The small screens' drawer (MUI's Drawer, lists and the modal under them) loads when first opened.
+const NavigationDrawer = lazyPage(async () => ({ default: (await import('./NavigationDrawer.tsx')).NavigationDrawer }));
 const HOME: NavigationTarget = { kind: 'internal', to: '/' };
 
 interface SignedInHeaderProps {
@@ -73,7 +76,7 @@ function SignedInHeader({ user, menu, onSignOut }: SignedInHeaderProps) {
         )}
         <HeaderLogo user={user} />
         <Box sx={{ flexGrow: 1 }} />
-        <DealerSelector user={user} />
+        <DealerSelectorSlot user={user} />
         <Box sx={{ display: { xs: 'none', md: 'flex' } }}>
           <LanguageSelector available={user.availableLanguagesCodes} />
         </Box>
@@ -112,21 +115,23 @@ function SignedInHeader({ user, menu, onSignOut }: SignedInHeaderProps) {
         </Box>
       )}
       {!ssoOnly && (
-        <NavigationDrawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          nodes={nodes}
-          entries={entries}
-          extraLinks={drawerLinks}
-          linkProps={linkProps}
-          onSignOut={onSignOut}
-        >
-          <Box sx={{ px: 2, pb: 1 }}>
-            <LanguageSelector available={user.availableLanguagesCodes} />
-          </Box>
-        </NavigationDrawer>
+        <MountOnceOpened open={drawerOpen}>
+          <NavigationDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            nodes={nodes}
+            entries={entries}
+            extraLinks={drawerLinks}
+            linkProps={linkProps}
+            onSignOut={onSignOut}
+          >
+            <Box sx={{ px: 2, pb: 1 }}>
+              <LanguageSelector available={user.availableLanguagesCodes} />
+            </Box>
+          </NavigationDrawer>
+        </MountOnceOpened>
       )}
-      <ImpersonationToolbar user={user} />
+      <ImpersonationToolbarSlot user={user} />
     </AppBar>
   );
 }

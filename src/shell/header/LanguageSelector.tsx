@@ -1,12 +1,11 @@
 import LanguageIcon from '@mui/icons-material/Language';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguageCode, type LanguageCode } from '../i18n/language-codes.ts';
 import { useChangeLanguage } from '../i18n/use-change-language.ts';
+import { LazyMenu } from './lazy-menu.tsx';
 import { visuallyHidden } from './visually-hidden.ts';
 
 /**
@@ -39,13 +38,19 @@ export function LanguageSelector({ available }: { available: readonly string[] }
         <Box component="span" sx={visuallyHidden}>{`${t('HEADER_LANGUAGE')}:`}</Box>
         {` ${current ? t(`LANGUAGE_NAME_${current}`) : t('HEADER_LANGUAGE')}`}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        {codes.map((code) => (
-          <MenuItem key={code} lang={code} selected={code === current} onClick={() => choose(code)}>
-            {t(`LANGUAGE_NAME_${code}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LazyMenu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        items={(MenuItem) =>
+          codes.map((code) => (
+            <MenuItem key={code} lang={code} selected={code === current} onClick={() => choose(code)}>
+              {t(`LANGUAGE_NAME_${code}`)}
+            </MenuItem>
+          ))
+        }
+      />
     </>
   );
 }

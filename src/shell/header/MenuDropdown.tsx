@@ -1,9 +1,8 @@
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useId, useState, type ReactNode } from 'react';
+import { LazyMenu, type MenuItemComponent } from './lazy-menu.tsx';
 import type { MenuNode } from './menu-model.ts';
 import { NewWindowHint } from './NewWindowHint.tsx';
 import type { MenuEntries } from './use-menu-entries.ts';
@@ -13,7 +12,7 @@ interface MenuDropdownProps {
   entries: MenuEntries;
 }
 
-function LeafItem({ node, entries, close, indent }: { node: MenuNode; entries: MenuEntries; close: () => void; indent: boolean }) {
+function LeafItem({ MenuItem, node, entries, close, indent }: { MenuItem: MenuItemComponent; node: MenuNode; entries: MenuEntries; close: () => void; indent: boolean }) {
   const behaviour = entries.leaf(node, close);
   const sx = indent ? { pl: 4 } : undefined;
   if (behaviour.kind === 'changePassword') {
@@ -47,25 +46,28 @@ export function MenuDropdown({ node, entries }: MenuDropdownProps) {
       return next;
     });
 
-  const items: ReactNode[] = [];
-  for (const child of node.action.children) {
-    if (child.action.kind !== 'group') {
-      items.push(<LeafItem key={child.id} node={child} entries={entries} close={close} indent={false} />);
-      continue;
-    }
-    const open = openGroups.has(child.id);
-    items.push(
-      <MenuItem key={child.id} aria-expanded={open} onClick={() => toggle(child.id)} sx={{ justifyContent: 'space-between', gap: 2, fontWeight: 600 }}>
-        {entries.label(child)}
-        {open ? <ExpandLessIcon aria-hidden fontSize="small" /> : <ExpandMoreIcon aria-hidden fontSize="small" />}
-      </MenuItem>,
-    );
-    if (open) {
-      for (const grandchild of child.action.children) {
-        items.push(<LeafItem key={grandchild.id} node={grandchild} entries={entries} close={close} indent />);
+  const items = (MenuItem: MenuItemComponent): ReactNode[] => {
+    const list: ReactNode[] = [];
+    for (const child of node.action.children) {
+      if (child.action.kind !== 'group') {
+        list.push(<LeafItem key={child.id} MenuItem={MenuItem} node={child} entries={entries} close={close} indent={false} />);
+        continue;
+      }
+      const open = openGroups.has(child.id);
+      list.push(
+        <MenuItem key={child.id} aria-expanded={open} onClick={() => toggle(child.id)} sx={{ justifyContent: 'space-between', gap: 2, fontWeight: 600 }}>
+          {entries.label(child)}
+          {open ? <ExpandLessIcon aria-hidden fontSize="small" /> : <ExpandMoreIcon aria-hidden fontSize="small" />}
+        </MenuItem>,
+      );
+      if (open) {
+        for (const grandchild of child.action.children) {
+          list.push(<LeafItem key={grandchild.id} MenuItem={MenuItem} node={grandchild} entries={entries} close={close} indent />);
+        }
       }
     }
-  }
+    return list;
+  };
 
   return (
     <>
@@ -79,9 +81,7 @@ export function MenuDropdown({ node, entries }: MenuDropdownProps) {
       >
         {entries.label(node)}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {items}
-      </Menu>
+      <LazyMenu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close} items={items} />
     </>
   );
 }

@@ -1,12 +1,11 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '../session/use-session.ts';
+import { LazyMenu } from './lazy-menu.tsx';
 
 export interface WelcomeMenuProps {
   user: Pick<UserDetails, 'userName' | 'lastLoginTime'>;
@@ -49,26 +48,35 @@ export function WelcomeMenu({ user, changePassword, onSignOut }: WelcomeMenuProp
           {t('HEADER_LAST_LOGIN', { time: lastLogin })}
         </Typography>
       )}
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {changePassword && (
+      <LazyMenu
+        id={menuId}
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={close}
+        // An array, not a fragment: MUI's menu moves focus through its direct children.
+        items={(MenuItem) => [
+          changePassword && (
+            <MenuItem
+              key="changePassword"
+              onClick={() => {
+                close();
+                changePassword.onSelect();
+              }}
+            >
+              {changePassword.label}
+            </MenuItem>
+          ),
           <MenuItem
+            key="logout"
             onClick={() => {
               close();
-              changePassword.onSelect();
+              onSignOut();
             }}
           >
-            {changePassword.label}
-          </MenuItem>
-        )}
-        <MenuItem
-          onClick={() => {
-            close();
-            onSignOut();
-          }}
-        >
-          {t('HEADER_LOGOUT')}
-        </MenuItem>
-      </Menu>
+            {t('HEADER_LOGOUT')}
+          </MenuItem>,
+        ]}
+      />
     </Box>
   );
 }

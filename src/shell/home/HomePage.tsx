@@ -9,8 +9,7 @@ import { mustImpersonateFirst } from '../header/user-roles.ts';
 import { visuallyHidden } from '../header/visually-hidden.ts';
 import { useSession } from '../session/use-session.ts';
 import { CmsEditingProvider } from '../cms-editing/CmsEditingProvider.tsx';
-import { CmsToolbar } from '../cms-editing/CmsToolbar.tsx';
-import { EnrollmentForm } from '../cms-editing/EnrollmentForm.tsx';
+import { EditorEnrollmentForm, EditorToolbar } from '../cms-editing/editor-only.tsx';
 import { EnrollmentLink } from './EnrollmentLink.tsx';
 import { FeedbackButton } from './FeedbackButton.tsx';
 import { HeroSection } from './HeroSection.tsx';
@@ -55,10 +54,10 @@ export function HomePage() {
         {t('HOME_TITLE')}
       </Typography>
       <RefusalNotice />
-      <CmsToolbar />
+      <EditorToolbar />
       <HeroSection />
       <ProductTiles menu={menu} />
-      <EnrollmentForm />
+      <EditorEnrollmentForm />
       <Box sx={{ display: 'flex', justifyContent: 'center' }}>
         <EnrollmentLink user={user} />
       </Box>

@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { FRAME_TEXTS } from '../../i18n/options.ts';
 import { useShellServices } from '../app/shell-services-context.ts';
 import { useSession } from '../session/use-session.ts';
 import { signedOutDestination } from './signed-out-destination.ts';
@@ -16,10 +18,15 @@ import { signedOutDestination } from './signed-out-destination.ts';
  * a retry.
  */
 export function RequireSession() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const location = useLocation();
   const { config, storedRequest } = useShellServices();
   const { status, endedBy, reload } = useSession();
+  // The frame's texts (tiered-i18n.ts) start loading with the session, beside the frame's chunk
+  // rather than after it; the frame waits for them (useFrameTexts).
+  useEffect(() => {
+    if (status !== 'signedOut') void i18n.loadNamespaces(FRAME_TEXTS);
+  }, [i18n, status]);
 
   if (status === 'signedOut') {
     // Only a visit that arrived signed out is a request to replay; the page a user signs out

@@ -1,5 +1,4 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import type { Skin } from './skin.ts';
 import { DEFAULT_SKIN_NAME, skinByName } from './skin-catalogue.ts';
 import { chooseSkinName } from './skin-name.ts';
 import { createSkinTheme } from './skin-theme.ts';
+import { NoVarsThemeProvider } from './theme-provider.tsx';
 
 const SkinContext = createContext<Skin | undefined>(undefined);
 
@@ -40,10 +40,10 @@ export function SkinProvider({ children }: { children: ReactNode }) {
   }, [favicon]);
   return (
     <SkinContext.Provider value={skin}>
-      <ThemeProvider theme={theme}>
+      <NoVarsThemeProvider theme={theme}>
         <CssBaseline />
         <div data-skin={skin.name}>{children}</div>
-      </ThemeProvider>
+      </NoVarsThemeProvider>
     </SkinContext.Provider>
   );
 }

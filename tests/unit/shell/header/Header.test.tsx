@@ -181,7 +181,8 @@ describe('Header (portal-shell §1, §2.4)', () => {
     const ui = userEvent.setup();
     const { session } = renderInShell(<Header />, { user: user(), menu: DEALER_MENU });
     await ui.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('presentation');
+    // The drawer loads when first opened: wait for its panel, not any presentational element.
+    const drawer = await screen.findByLabelText('Menu');
     await ui.click(within(drawer).getByRole('button', { name: 'Logout' }));
     expect(session.calls.signOut).toBe(1);
   });
@@ -207,7 +208,8 @@ describe('Header (portal-shell §1, §2.4)', () => {
     const ui = userEvent.setup();
     renderInShell(<Header />, { user: user(), menu: DEALER_MENU });
     await ui.click(screen.getByRole('button', { name: 'Open menu' }));
-    const drawer = await screen.findByRole('presentation');
+    // The drawer loads when first opened: wait for its panel, not any presentational element.
+    const drawer = await screen.findByLabelText('Menu');
     await ui.click(within(drawer).getByRole('button', { name: 'Programs' }));
     await ui.click(within(drawer).getByRole('button', { name: 'Website' }));
     await ui.click(within(drawer).getByRole('link', { name: 'Manage Website Program' }));
