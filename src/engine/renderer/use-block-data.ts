@@ -5,6 +5,7 @@ import { isCallError } from '../data/call-error.ts';
 import { useDataProvider } from '../data/data-provider-context.tsx';
 import { resolveCall, requestKey, type ResolvedCall } from './resolve-call.ts';
 import { linkAddress } from './use-outcome.ts';
+import { referencedDataBlocks } from './referenced-data.ts';
 import { useScreen } from './screen-context.tsx';
 import { isHeld, useScreenSelector } from './screen-store.ts';
 import { useRefresh } from './use-refresh.ts';
@@ -30,8 +31,18 @@ export interface BlockDataOptions {
 
 type Resolution = { resolved: ResolvedCall; key: string } | { error: unknown } | { waiting: true } | null;
 
-function resolveWith(call: Call | undefined, options: BlockDataOptions): Resolution {
+/** The other blocks whose `$data` the request reads (its path, query and body; not its refresh condition). */
+function requestDataBlocks(call: Call | undefined, blockId: string): readonly string[] {
+  if (!call) return [];
+  return referencedDataBlocks({ path: call.path, query: call.query, body: call.body }).filter((id) => id !== blockId);
+}
+
+function resolveWith(call: Call | undefined, options: BlockDataOptions, awaited: readonly string[]): Resolution {
   if (!call || options.enabled === false) return null;
+  // A request built from another block's answer waits for that answer: sent before it, it would
+  // carry nothing of it and be sent again when it comes (a report's chart reading the filter its
+  // table's answer states). The QA check holds `$data.<id>` to blocks that have a data call.
+  if (awaited.some((id) => !Object.hasOwn(options.scope.data ?? {}, id))) return { waiting: true };
   try {
     const resolved = resolveCall(call, options.scope);
     // A path parameter read from data that has not arrived yet: wait for it rather than call a wrong URL.
@@ -65,7 +76,8 @@ export function useBlockData<T = unknown>(blockId: string, call: Call | undefine
   const screen = useScreen();
   const reloadCount = useScreenSelector(screen.store, useCallback((state) => state.reloads[blockId] ?? 0, [blockId]));
   const held = useScreenSelector(screen.store, useCallback((state) => isHeld(state, blockId), [blockId]));
-  const resolution = useMemo(() => resolveWith(call, options), [call, options]);
+  const awaited = useMemo(() => requestDataBlocks(call, blockId), [call, blockId]);
+  const resolution = useMemo(() => resolveWith(call, options, awaited), [call, options, awaited]);
   const key = resolution && 'key' in resolution ? resolution.key : undefined;
   const [state, setState] = useState<BlockData<T>>({ data: undefined, loading: Boolean(key), error: undefined });
   const publish = options.publish !== false;
