@@ -72,3 +72,44 @@ test('the Compliance Aggregate Report opens with one generate request for its ta
   }
   expect(log.failed, 'failed or aborted requests').toEqual([]);
 });
+
+// Every report whose period starts on the current one: how many blocks generate it on opening
+// (its table, and the chart or totals that come with some), each once, with that period.
+const PERIOD_REPORTS = [
+  { q: 'DRSComplianceAggregateReport', periods: 12, generates: 3 },
+  { q: 'ComplianceDealerReport', periods: 6, generates: 1 },
+  { q: 'DRSComplianceDealerReport', periods: 8, generates: 1 },
+  { q: 'ComplianceScorecardReport', periods: 7, generates: 1 },
+  { q: 'DWCPWebproviderNonCompliantReport', periods: 9, generates: 1 },
+  { q: 'DRSNonComplianceAuditReport', periods: 13, generates: 1 },
+  { q: 'CRMComplianceAggregateReport', periods: 10, generates: 2 },
+  { q: 'concierge', periods: 1, generates: 1 },
+  { q: 'shopperContact', periods: 2, generates: 1 },
+  { q: 'affinityDealerSales', periods: 4, generates: 1 },
+  { q: 'salesConversion', periods: 3, generates: 2 },
+] as const;
+
+test('every other report with a current period opens with each of its blocks generated once, with that period', async ({ page }) => {
+  await signIn(page, 'admin');
+  const log = recordRequests(page);
+  const bodies: { path: string; body: unknown }[] = [];
+  await page.route('**/api/portal/*/generate/**', async (route) => {
+    bodies.push({ path: new URL(route.request().url()).pathname, body: route.request().postDataJSON() });
+    await route.fallback();
+  });
+  const generated = () => log.sent.filter((request) => request.method() === 'POST' && new URL(request.url()).pathname.includes('/generate/'));
+  for (const report of PERIOD_REPORTS) {
+    log.clear();
+    bodies.splice(0);
+    const periodsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/portal/reports/filter/getPeriodForReport/${report.periods}`);
+    await page.goto(`/reports?q=${report.q}`);
+    const current = ((await (await periodsAnswered).json()) as { id: number; current: boolean }[]).find((period) => period.current);
+    expect(current, report.q).toBeDefined();
+    await expect.poll(() => generated().length, { message: report.q }).toBeGreaterThanOrEqual(report.generates);
+    await log.settled();
+    const sent = `${report.q}:\n${bodies.map(({ path, body }) => `${path} ${JSON.stringify(body)}`).join('\n')}`;
+    expect(generated(), sent).toHaveLength(report.generates);
+    for (const { body } of bodies) expect(body, sent).toMatchObject({ periodId: current!.id });
+  }
+  expect(log.failed.filter((failure) => failure.includes('/generate/')), 'aborted generate requests').toEqual([]);
+});
