@@ -155,9 +155,9 @@ test('as dealer: only its own dealer compliance report, and sent home from audit
   await expect(page.getByRole('search', { name: 'Dealer Compliance Report' })).toBeVisible();
   const filters = page.getByRole('search', { name: 'Dealer Compliance Report' });
   await filters.getByLabel('From').fill('2000-01-01');
-  // Counted after the Honda answer is drawn: the all-OEM page's count stays on screen until then.
+  // Read after the searched answer is drawn: the opening page's rows stay on screen until then.
   const [generated] = await Promise.all([
-    page.waitForRequest((request) => new URL(request.url()).pathname === '/api/portal/compliance/generate/ComplianceAggregateReport'),
+    page.waitForRequest((request) => new URL(request.url()).pathname === '/api/portal/compliance/generate/ComplianceDealerReport'),
     filters.getByRole('button', { name: 'Search' }).click(),
   ]);
   await generated.response();

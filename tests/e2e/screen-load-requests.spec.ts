@@ -34,3 +34,82 @@ test('Manage Enrollments loads with one filter-options request, one search, and 
   expect(calls.filter((call, index) => calls.indexOf(call) !== index), 'duplicate requests').toEqual([]);
   expect(log.failed, 'failed or aborted requests').toEqual([]);
 });
+
+// The reports' period filter starts on the current period (its choices mark it): the table used
+// to be generated first without it, then again with it, and the chart and totals twice too.
+const AGGREGATE = '/api/portal/compliance/generate/ComplianceAggregateReport';
+
+test('the Compliance Aggregate Report opens with one generate request for its table, carrying the current period, and one each for its chart and totals', async ({ page }) => {
+  await signIn(page, 'admin');
+  const log = recordRequests(page);
+  // Read only: the route lets every request through unchanged, to see the bodies sent.
+  const bodies: { search: string; body: unknown }[] = [];
+  await page.route(`**${AGGREGATE}*`, async (route) => {
+    bodies.push({ search: new URL(route.request().url()).search, body: route.request().postDataJSON() });
+    await route.fallback();
+  });
+  const periodsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/portal/reports/filter/getPeriodForReport/5');
+  await page.goto('/reports?q=ComplianceAggregateReport');
+  const periods = (await (await periodsAnswered).json()) as { id: number; label: string; current: boolean }[];
+  const current = periods.find((period) => period.current);
+  expect(current).toBeDefined();
+  const filters = page.getByRole('search', { name: 'Compliance Aggregate Report' });
+  await expect(filters.getByRole('combobox', { name: 'Period' })).toHaveText(current!.label);
+  await expect(page.getByRole('table', { name: 'Results' }).locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('figure', { name: 'Compliance by district' }).locator('svg').first()).toBeVisible();
+  await log.settled();
+
+  const sent = bodies.map(({ search, body }) => `${search} ${JSON.stringify(body)}`).join('\n');
+  expect(log.counts()[`POST ${AGGREGATE}`], sent).toBe(3);
+  const table = bodies.filter(({ search }) => new URLSearchParams(search).get('size') === '25');
+  expect(table, sent).toHaveLength(1);
+  expect(table[0]!.body).toMatchObject({ auditType: 'DWCP', periodId: current!.id });
+  // The chart and the totals read the filter the table's answer states: the same period, with its dates.
+  for (const size of ['500', '1']) {
+    const of = bodies.filter(({ search }) => new URLSearchParams(search).get('size') === size);
+    expect(of, sent).toHaveLength(1);
+    expect(of[0]!.body).toMatchObject({ auditType: 'DWCP', periodId: current!.id });
+  }
+  expect(log.failed, 'failed or aborted requests').toEqual([]);
+});
+
+// Every report whose period starts on the current one: how many blocks generate it on opening
+// (its table, and the chart or totals that come with some), each once, with that period.
+const PERIOD_REPORTS = [
+  { q: 'DRSComplianceAggregateReport', periods: 12, generates: 3 },
+  { q: 'ComplianceDealerReport', periods: 6, generates: 1 },
+  { q: 'DRSComplianceDealerReport', periods: 8, generates: 1 },
+  { q: 'ComplianceScorecardReport', periods: 7, generates: 1 },
+  { q: 'DWCPWebproviderNonCompliantReport', periods: 9, generates: 1 },
+  { q: 'DRSNonComplianceAuditReport', periods: 13, generates: 1 },
+  { q: 'CRMComplianceAggregateReport', periods: 10, generates: 2 },
+  { q: 'concierge', periods: 1, generates: 1 },
+  { q: 'shopperContact', periods: 2, generates: 1 },
+  { q: 'affinityDealerSales', periods: 4, generates: 1 },
+  { q: 'salesConversion', periods: 3, generates: 2 },
+] as const;
+
+test('every other report with a current period opens with each of its blocks generated once, with that period', async ({ page }) => {
+  await signIn(page, 'admin');
+  const log = recordRequests(page);
+  const bodies: { path: string; body: unknown }[] = [];
+  await page.route('**/api/portal/*/generate/**', async (route) => {
+    bodies.push({ path: new URL(route.request().url()).pathname, body: route.request().postDataJSON() });
+    await route.fallback();
+  });
+  const generated = () => log.sent.filter((request) => request.method() === 'POST' && new URL(request.url()).pathname.includes('/generate/'));
+  for (const report of PERIOD_REPORTS) {
+    log.clear();
+    bodies.splice(0);
+    const periodsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === `/api/portal/reports/filter/getPeriodForReport/${report.periods}`);
+    await page.goto(`/reports?q=${report.q}`);
+    const current = ((await (await periodsAnswered).json()) as { id: number; current: boolean }[]).find((period) => period.current);
+    expect(current, report.q).toBeDefined();
+    await expect.poll(() => generated().length, { message: report.q }).toBeGreaterThanOrEqual(report.generates);
+    await log.settled();
+    const sent = `${report.q}:\n${bodies.map(({ path, body }) => `${path} ${JSON.stringify(body)}`).join('\n')}`;
+    expect(generated().map((request) => `${new URL(request.url()).pathname}${new URL(request.url()).search}`), sent).toHaveLength(report.generates);
+    for (const { body } of bodies) expect(body, sent).toMatchObject({ periodId: current!.id });
+  }
+  expect(log.failed.filter((failure) => failure.includes('/generate/')), 'aborted generate requests').toEqual([]);
+});

@@ -5,6 +5,8 @@ interface Props {
   readonly blockId: string;
   /** Translated text shown when the block fails. */
   readonly failureText: string;
+  /** Told when the block fails (so a block it holds back is let go). */
+  readonly onFailure?: () => void;
   readonly children: ReactNode;
 }
 
@@ -21,6 +23,7 @@ export class BlockErrorBoundary extends Component<Props, { error: Error | null }
 
   override componentDidCatch(error: Error) {
     console.error(`Block "${this.props.blockId}" failed to render`, error);
+    this.props.onFailure?.();
   }
 
   override render() {

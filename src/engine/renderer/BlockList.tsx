@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useLayoutEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +10,7 @@ import { BlockError } from '../blocks/unknown/BlockError.tsx';
 import { UnknownBlock } from '../blocks/unknown/UnknownBlock.tsx';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
 import { DisabledBlockNotice } from './DisabledBlockNotice.tsx';
+import { firstCallHolds } from './first-call-holds.ts';
 import { useScreen } from './screen-context.tsx';
 import { useScreenSelector, type ScreenState } from './screen-store.ts';
 import { useBindingScope } from './use-binding-scope.ts';
@@ -55,12 +56,26 @@ export function BlockFrame({ id, block }: { id: string; block: Block }) {
   } catch (error) {
     conditionError = error instanceof Error ? error.message : String(error);
   }
+  const Renderer = rendererFor((block as { kind?: unknown }).kind);
+  const shown = !conditionError && visible && enabled && Boolean(Renderer);
+  const { store, screenId, filterStorage } = screen;
+  // Held here, as the block is shown, not by its renderer: that is a lazy chunk which may come
+  // after the held block's first call. A layout effect runs before any block's data call does.
+  useLayoutEffect(() => {
+    if (!shown) return undefined;
+    const held = firstCallHolds(id, block, { screenId, filterStorage });
+    if (held.length === 0) return undefined;
+    store.hold(id, held);
+    return () => store.release(id);
+  }, [shown, id, block, store, screenId, filterStorage]);
+  // A holder that failed to render never starts: it must not keep the blocks it holds empty.
+  const onFailure = useCallback(() => store.markStarted(id), [store, id]);
+
   if (conditionError) return <BlockError text={t('BLOCK_FAILED')} detail={conditionError} />;
   if (!visible) return null;
   // A block the user may not use says why in its place; it is not mounted, so it sends nothing.
   if (!enabled) return <DisabledBlockNotice id={id} hint={block.disabledHint} />;
 
-  const Renderer = rendererFor((block as { kind?: unknown }).kind);
   if (!Renderer) return <UnknownBlock id={id} kind={(block as { kind?: unknown }).kind} />;
   const heading = block.title && block.kind !== 'modal' ? (
     <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -70,7 +85,7 @@ export function BlockFrame({ id, block }: { id: string; block: Block }) {
   return (
     <section aria-label={block.title && block.kind !== 'modal' ? t(block.title) : undefined} data-block-id={id}>
       {heading}
-      <BlockErrorBoundary blockId={id} failureText={t('BLOCK_FAILED')}>
+      <BlockErrorBoundary blockId={id} failureText={t('BLOCK_FAILED')} onFailure={onFailure}>
         <Suspense fallback={<Skeleton variant="rectangular" height={48} role="progressbar" aria-label={t('LOADING')} />}>
           <Renderer id={id} block={block} />
         </Suspense>

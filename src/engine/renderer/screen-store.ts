@@ -23,6 +23,14 @@ export interface ScreenState {
   readonly modals: Readonly<Record<string, ModalOpening>>;
   /** The last notice of each modal closed by a successful call, by modal block id. */
   readonly modalNotices: Readonly<Record<string, ModalNotice>>;
+  /**
+   * Blocks whose data call waits for another block to start, by the holding block's id: a
+   * filters block whose fields start on a preselected choice holds its targets back until it has
+   * applied that choice, so they are called once, with it (first-call-holds.ts).
+   */
+  readonly holds: Readonly<Record<string, readonly string[]>>;
+  /** Holding blocks that have started (applied their starting values): they hold nothing back again. */
+  readonly started: Readonly<Record<string, true>>;
 }
 
 export interface ScreenStore {
@@ -34,9 +42,20 @@ export interface ScreenStore {
   openModal(modalId: string, opening?: ModalOpening): void;
   /** Closes the modal; a notice (the success message of the call that closed it) stays on the screen. */
   closeModal(modalId: string, notice?: ModalNotice): void;
+  /** Holds these blocks' data calls back until the holder starts or lets go; nothing once it has started. */
+  hold(holderId: string, blockIds: readonly string[]): void;
+  /** Lets go of what the holder holds (it is hidden or gone), without counting it as started. */
+  release(holderId: string): void;
+  /** The holder has applied its starting values: what it held is called now, and it never holds again. */
+  markStarted(holderId: string): void;
 }
 
-const EMPTY_STATE: ScreenState = { data: {}, filters: {}, reloads: {}, modals: {}, modalNotices: {} };
+/** True while a block's data call is held back by another block (a filters block not started yet). */
+export function isHeld(state: ScreenState, blockId: string): boolean {
+  return Object.values(state.holds).some((blockIds) => blockIds.includes(blockId));
+}
+
+const EMPTY_STATE: ScreenState = { data: {}, filters: {}, reloads: {}, modals: {}, modalNotices: {}, holds: {}, started: {} };
 
 /**
  * One store per rendered screen, read through useSyncExternalStore with selectors, so a block
@@ -76,6 +95,20 @@ export function createScreenStore(initial: Partial<ScreenState> = {}): ScreenSto
       const { [modalId]: _closed, ...modals } = state.modals;
       // A new object each time, so the same text twice in a row is shown (and announced) again.
       update({ ...state, modals, modalNotices: notice ? { ...state.modalNotices, [modalId]: { ...notice } } : state.modalNotices });
+    },
+    hold(holderId, blockIds) {
+      if (state.started[holderId] || blockIds.length === 0) return;
+      update({ ...state, holds: { ...state.holds, [holderId]: [...blockIds] } });
+    },
+    release(holderId) {
+      if (!(holderId in state.holds)) return;
+      const { [holderId]: _released, ...holds } = state.holds;
+      update({ ...state, holds });
+    },
+    markStarted(holderId) {
+      if (state.started[holderId]) return;
+      const { [holderId]: _released, ...holds } = state.holds;
+      update({ ...state, holds, started: { ...state.started, [holderId]: true } });
     },
   };
 }

@@ -5,8 +5,9 @@ import { isCallError } from '../data/call-error.ts';
 import { useDataProvider } from '../data/data-provider-context.tsx';
 import { resolveCall, requestKey, type ResolvedCall } from './resolve-call.ts';
 import { linkAddress } from './use-outcome.ts';
+import { referencedDataBlocks } from './referenced-data.ts';
 import { useScreen } from './screen-context.tsx';
-import { useScreenSelector } from './screen-store.ts';
+import { isHeld, useScreenSelector } from './screen-store.ts';
 import { useRefresh } from './use-refresh.ts';
 
 export interface BlockData<T> {
@@ -30,8 +31,18 @@ export interface BlockDataOptions {
 
 type Resolution = { resolved: ResolvedCall; key: string } | { error: unknown } | { waiting: true } | null;
 
-function resolveWith(call: Call | undefined, options: BlockDataOptions): Resolution {
+/** The other blocks whose `$data` the request reads (its path, query and body; not its refresh condition). */
+function requestDataBlocks(call: Call | undefined, blockId: string): readonly string[] {
+  if (!call) return [];
+  return referencedDataBlocks({ path: call.path, query: call.query, body: call.body }).filter((id) => id !== blockId);
+}
+
+function resolveWith(call: Call | undefined, options: BlockDataOptions, awaited: readonly string[]): Resolution {
   if (!call || options.enabled === false) return null;
+  // A request built from another block's answer waits for that answer: sent before it, it would
+  // carry nothing of it and be sent again when it comes (a report's chart reading the filter its
+  // table's answer states). The QA check holds `$data.<id>` to blocks that have a data call.
+  if (awaited.some((id) => !Object.hasOwn(options.scope.data ?? {}, id))) return { waiting: true };
   try {
     const resolved = resolveCall(call, options.scope);
     // A path parameter read from data that has not arrived yet: wait for it rather than call a wrong URL.
@@ -57,19 +68,25 @@ function hasMessage(body: unknown): body is { message: string } {
  * turned, a binding's source arrived) and when an outcome reloads the block. A newer request
  * aborts the older one, so a slow old answer never overwrites a newer one. A 400 that explains
  * itself goes to the call's `refusedTo` route when it names one, with the server's message.
- * A call with `refresh` polls while its condition holds (use-refresh.ts).
+ * A call with `refresh` polls while its condition holds (use-refresh.ts). A block another block
+ * holds back (a filters block not started yet, first-call-holds.ts) waits, loading, until let go.
  */
 export function useBlockData<T = unknown>(blockId: string, call: Call | undefined, options: BlockDataOptions): BlockData<T> & { reload: () => void } {
   const provider = useDataProvider();
   const screen = useScreen();
   const reloadCount = useScreenSelector(screen.store, useCallback((state) => state.reloads[blockId] ?? 0, [blockId]));
-  const resolution = useMemo(() => resolveWith(call, options), [call, options]);
+  const held = useScreenSelector(screen.store, useCallback((state) => isHeld(state, blockId), [blockId]));
+  const awaited = useMemo(() => requestDataBlocks(call, blockId), [call, blockId]);
+  const resolution = useMemo(() => resolveWith(call, options, awaited), [call, options, awaited]);
   const key = resolution && 'key' in resolution ? resolution.key : undefined;
   const [state, setState] = useState<BlockData<T>>({ data: undefined, loading: Boolean(key), error: undefined });
   const publish = options.publish !== false;
 
   useEffect(() => {
     if (!resolution || !('resolved' in resolution)) return undefined;
+    // Asked of the store now, not of this render: a holder shown in the same commit took hold
+    // in its layout effect, after this block rendered and before this effect runs.
+    if (isHeld(screen.store.getState(), blockId)) return undefined;
     const { resolved } = resolution;
     const controller = new AbortController();
     setState((current) => ({ ...current, loading: true, error: undefined }));
@@ -96,7 +113,7 @@ export function useBlockData<T = unknown>(blockId: string, call: Call | undefine
       });
     return () => controller.abort();
     // The key stands for the resolved request; the resolution object changes with every scope change.
-  }, [key, reloadCount, provider, blockId, publish, screen.store]);
+  }, [key, reloadCount, held, provider, blockId, publish, screen.store]);
 
   useRefresh(blockId, call, options.scope, { data: state.data, settled: Boolean(key) && !state.loading, failed: state.error !== undefined, request: key }, screen.store);
   const reload = useCallback(() => screen.store.reload([blockId]), [screen.store, blockId]);
@@ -104,7 +121,7 @@ export function useBlockData<T = unknown>(blockId: string, call: Call | undefine
   const waiting = Boolean(resolution && 'waiting' in resolution);
   return {
     data: state.data,
-    loading: state.loading || waiting,
+    loading: state.loading || waiting || (held && Boolean(key)),
     error: bindingError ?? state.error,
     reload,
   };

@@ -34,7 +34,8 @@ const NO_VALUES: Values = {};
  * other fields open under "More filters" (whose button counts the ones applied). The applied
  * values show as chips, each removable on its own. Values applied from elsewhere (a saved view
  * picked in the table's toolbar) are held to the schema, kept, and shown in the form. A field
- * whose choices mark a starting one (`preselect`, the current period) starts on it.
+ * whose choices mark a starting one (`preselect`, the current period) starts on it; the blocks
+ * the filters target wait for it (first-call-holds.ts), so they are called once, with it.
  */
 export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBlockDefinition>) {
   const { t, i18n } = useTranslation();
@@ -47,7 +48,7 @@ export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBl
   const [expanded, setExpanded] = useState(false);
   const scope = useBindingScope(block);
   const formScope = useMemo(() => ({ ...scope, form: values }), [scope, values]);
-  const choices = useFieldChoices(block.options, formScope);
+  const { choices, settled } = useFieldChoices(block.options, formScope);
   const shown = useShownFields(block.schema, block.uiSchema, scope);
   const fields = useFieldSchemas(shown.schema, shown.uiSchema, choices);
 
@@ -103,19 +104,28 @@ export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBl
 
   const reset = useCallback(() => restart({ ...defaultFilterValues(block), ...preselectedValues, ...initialValues }), [block, restart, preselectedValues, initialValues]);
 
+  // Whether every field that may start on a preselected choice has its choices (or has none coming).
+  const preselectSettled = useMemo(
+    () => Object.entries(block.options ?? {}).every(([field, source]) => !source.preselect || settled[field] === true),
+    [block.options, settled],
+  );
+
   // A field with no value starts on its preselected choice once it is known, unless the user's
-  // stored filters are back: those win, as FILTER_SETTINGS_ promises.
+  // stored filters are back: those win, as FILTER_SETTINGS_ promises. Once all such choices are
+  // in (applied or not), the blocks this one holds back are called, with them.
   const preselectedFields = useRef(new Set<string>());
   useEffect(() => {
-    if (wasStored) return;
-    const next: Values = {};
-    for (const [field, value] of Object.entries(preselectedValues)) {
-      if (preselectedFields.current.has(field)) continue;
-      preselectedFields.current.add(field);
-      if (values[field] === undefined || values[field] === null || values[field] === '') next[field] = value;
+    if (!wasStored) {
+      const next: Values = {};
+      for (const [field, value] of Object.entries(preselectedValues)) {
+        if (preselectedFields.current.has(field)) continue;
+        preselectedFields.current.add(field);
+        if (values[field] === undefined || values[field] === null || values[field] === '') next[field] = value;
+      }
+      if (Object.keys(next).length > 0) restart({ ...values, ...next });
     }
-    if (Object.keys(next).length > 0) restart({ ...values, ...next });
-  }, [preselectedValues, wasStored, values, restart]);
+    if (preselectSettled) screen.store.markStarted(id);
+  }, [preselectedValues, preselectSettled, wasStored, values, restart, screen.store, id]);
 
   useEffect(() => {
     if (startedFromData.current || wasStored || initialValues === undefined) return;
@@ -127,6 +137,15 @@ export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBl
     if (applied === undefined || applied === lastApplied.current) return;
     restart({ ...storedFilterValues(block, applied) });
   }, [applied, block, restart]);
+
+  // Searching before the preselected choice has come: the user's values are what the table waits for.
+  const submit = useCallback(
+    (next: Values) => {
+      apply(next);
+      screen.store.markStarted(id);
+    },
+    [apply, screen.store, id],
+  );
 
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(pending.current), []);
@@ -187,7 +206,7 @@ export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBl
         uiSchema={uiSchema}
         initialData={start}
         idPrefix={id}
-        onSubmit={apply}
+        onSubmit={submit}
         onDataChange={onDataChange}
         submitLabel={block.applyOn === 'change' ? null : t(block.applyLabel ?? 'SEARCH')}
         actions={actions}

@@ -54,7 +54,7 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
   if (!initial.current && startValues) initial.current = startValues;
   const [values, setValues] = useState<Values>({});
   const formScope = useMemo(() => ({ ...scope, form: { ...initial.current, ...values } }), [scope, values]);
-  const choices = useFieldChoices(block.options, formScope);
+  const { choices } = useFieldChoices(block.options, formScope);
   const search = useMemo<FieldSearch>(() => ({ options: block.options ?? {}, scope: formScope }), [block.options, formScope]);
   const shown = useShownFields(block.schema, block.uiSchema, scope);
   const fields = useFieldSchemas(shown.schema, shown.uiSchema, choices);

@@ -11,15 +11,27 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 
 type Source = { field: string; source: OptionsSource } & ({ items: unknown } | { call: ResolvedCall; key: string } | { pending: true });
 
+export interface FieldChoices {
+  /** The choices of each field whose options are known. */
+  readonly choices: Record<string, Choice[]>;
+  /**
+   * Fields whose source has answered (its call answered or failed, its binding was read): what
+   * it offers now is all it will offer for these bindings, so a filter knows whether a
+   * preselected choice is still to come.
+   */
+  readonly settled: Readonly<Record<string, boolean>>;
+}
+
 /**
  * The choices of the fields whose options are data: read from a binding (`from`) or answered by
  * a call, which runs again when a binding it reads changes (a program picked narrows the add-ons).
  * Equal requests of several fields are sent once.
  */
-export function useFieldChoices(options: Readonly<Record<string, OptionsSource>> | undefined, scope: BindingScope): Record<string, Choice[]> {
+export function useFieldChoices(options: Readonly<Record<string, OptionsSource>> | undefined, scope: BindingScope): FieldChoices {
   const { t } = useTranslation();
   const provider = useDataProvider();
   const [responses, setResponses] = useState<Readonly<Record<string, unknown>>>({});
+  const [failures, setFailures] = useState<ReadonlySet<string>>(() => new Set());
 
   const sources = useMemo<Source[]>(
     () =>
@@ -73,7 +85,9 @@ export function useFieldChoices(options: Readonly<Record<string, OptionsSource>>
         })
         .catch((error: unknown) => {
           if (running.get(key) === controller) running.delete(key);
-          if (!controller.signal.aborted) console.error('Choices could not be loaded', error);
+          if (controller.signal.aborted) return;
+          console.error('Choices could not be loaded', error);
+          setFailures((current) => new Set(current).add(key));
         });
     }
     // wantedKeys stands for the requests; the map is rebuilt on every scope change.
@@ -88,7 +102,10 @@ export function useFieldChoices(options: Readonly<Record<string, OptionsSource>>
 
   return useMemo(() => {
     const choices: Record<string, Choice[]> = {};
+    const settled: Record<string, boolean> = {};
     for (const source of sources) {
+      // A binding whose data has not arrived reads undefined: not settled yet.
+      settled[source.field] = ('items' in source && source.items !== undefined) || ('key' in source && (source.key in responses || failures.has(source.key)));
       const raw = 'items' in source ? source.items : 'key' in source ? responses[source.key] : undefined;
       const list = source.source.items ? valueAtPath(raw, source.source.items) : raw;
       if (!Array.isArray(list)) continue;
@@ -100,6 +117,6 @@ export function useFieldChoices(options: Readonly<Record<string, OptionsSource>>
         ...(preselect && valueAtPath(item, preselect) === true ? { preselected: true } : {}),
       }));
     }
-    return choices;
-  }, [sources, responses, t]);
+    return { choices, settled };
+  }, [sources, responses, failures, t]);
 }

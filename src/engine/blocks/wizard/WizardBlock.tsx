@@ -73,7 +73,7 @@ export default function WizardBlock({ id, block }: BlockRendererProps<WizardBloc
     () => Object.assign({}, ...orderedEntries(block.steps).map(([, step]) => step.options ?? {})) as Record<string, OptionsSource>,
     [block.steps],
   );
-  const choices = useFieldChoices(allOptions, formScope);
+  const { choices } = useFieldChoices(allOptions, formScope);
   const choicesKey = JSON.stringify(choices);
   const language = i18n.language;
   const stepSchemas = useMemo(() => {
