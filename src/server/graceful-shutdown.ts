@@ -16,6 +16,9 @@
  */
 export const DUPLICATE_SIGNAL_WINDOW_MS = 1_000;
 
+/** Longest a graceful shutdown may take before the process exits anyway. */
+export const SHUTDOWN_GRACE_MS = 30_000;
+
 export interface Drainable {
   /** Stops taking requests, lets the ones under way finish, then closes the database. */
   stop(): Promise<void>;

@@ -16,15 +16,11 @@ import pino, { type Logger } from 'pino';
 import { buildApp } from './app.ts';
 import { PostgresChangeFeed } from './db/change-feed.ts';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
-import { isDatabaseSeeded, seedDatabase } from './db/seed/seed-database.ts';
-import { installGracefulShutdown, shutdownOnSignal } from './graceful-shutdown.ts';
+import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
+import { WORKER_ENV } from './cluster-protocol.ts';
+import { installGracefulShutdown, SHUTDOWN_GRACE_MS, shutdownOnSignal } from './graceful-shutdown.ts';
 import { ConfigError, readServerConfig, resolveTokenSecret, type ServerConfig } from './server-config.ts';
 
-/** Set by portal-cluster.ts in its workers' environment. */
-export const WORKER_ENV = 'SMARTPORTAL_WORKER';
-
-/** Longest a graceful shutdown may take before the process exits anyway. */
-export const SHUTDOWN_GRACE_MS = 30_000;
 
 export interface RunningServer {
   url: string;
@@ -82,19 +78,6 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       return stopping;
     },
   };
-}
-
-/** Seeds an empty database with the demo data set (SEED_LEADS leads, SEED_AUDIT_SCALE). */
-export async function seedIfEmpty(database: DatabaseHandle, config: ServerConfig, logger: Logger): Promise<void> {
-  if (await isDatabaseSeeded(database.db)) return;
-  if (!config.demoData) {
-    // The demo accounts' password is published: never seeded unless asked for (server-config.ts).
-    logger.warn('the database is empty and DEMO_DATA is off: starting without demo data or accounts');
-    return;
-  }
-  logger.info({ leads: config.seedLeads, auditScale: config.seedAuditScale }, 'the database is empty: seeding the demo data');
-  const summary = await seedDatabase(database.db, { leads: config.seedLeads, auditScale: config.seedAuditScale, log: (line) => logger.info(line) });
-  logger.info({ durationMs: summary.durationMs }, 'seeded');
 }
 
 /** Runs the server until a signal; exits the process with a status that says how it ended. */

@@ -18,9 +18,9 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
-import { DUPLICATE_SIGNAL_WINDOW_MS } from './graceful-shutdown.ts';
-import { SHUTDOWN_GRACE_MS, WORKER_ENV, runServerProcess, seedIfEmpty } from './main.ts';
-import { WORKER_ASKS_DATABASE, WORKER_DATABASE_MESSAGE, type WorkerAsksDatabase, type WorkerDatabaseMessage } from './worker-database-message.ts';
+import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
+import { DUPLICATE_SIGNAL_WINDOW_MS, SHUTDOWN_GRACE_MS } from './graceful-shutdown.ts';
+import { WORKER_ASKS_DATABASE, WORKER_DATABASE_MESSAGE, WORKER_ENV, type WorkerAsksDatabase, type WorkerDatabaseMessage } from './cluster-protocol.ts';
 import { ConfigError, readServerConfig, resolveTokenSecret, type ServerConfig } from './server-config.ts';
 
 /** A worker that dies within this time of its start counts as failing to start. */
@@ -54,6 +54,8 @@ export async function runPortal(onStarted?: (started: PortalStarted) => void): P
     process.exit(1);
   }
   if (workers === 1) {
+    // The server is loaded here, not at the top: a primary of several workers never runs it itself.
+    const { runServerProcess } = await import('./main.ts');
     return runServerProcess((server) => onStarted?.({ url: server.url, config: server.config, workers: 1 }));
   }
   // Written synchronously: pino's default stream writes in the background, and a line written

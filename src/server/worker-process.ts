@@ -3,7 +3,7 @@
  * Forked while the primary is still starting the database, it loads the server's code meanwhile,
  * then opens the database at the address the primary sends when it is ready.
  */
-import { WORKER_ASKS_DATABASE, WORKER_DATABASE_MESSAGE, type WorkerAsksDatabase, type WorkerDatabaseMessage } from './worker-database-message.ts';
+import { WORKER_ASKS_DATABASE, WORKER_DATABASE_MESSAGE, type WorkerAsksDatabase, type WorkerDatabaseMessage } from './cluster-protocol.ts';
 
 // Asked before the server's code loads, so the answer can come while it loads.
 const databaseUrl = new Promise<string>((resolve) => {

@@ -21,6 +21,9 @@ import { withIndexesDeferred } from './deferred-indexes.ts';
 import { DEFAULT_SEED_LEADS, MAX_SEED_AUDIT_SCALE } from './seed-size.ts';
 
 export { auditScaleToSeed, DEFAULT_SEED_LEADS, leadsToSeed, MAX_SEED_AUDIT_SCALE } from './seed-size.ts';
+import { isDatabaseSeeded } from './seed-if-empty.ts';
+
+export { isDatabaseSeeded };
 
 /** From this many leads the lead tables' indexes are built after the load rather than during it. */
 const DEFER_LEAD_INDEXES_FROM = 100_000;
@@ -111,11 +114,6 @@ export async function seedDatabase(db: Kysely<Database>, options: SeedOptions = 
   return { leads, auditScale, referenceDate: clock.dateText(clock.reference), durationMs: Math.round(performance.now() - started), steps };
 }
 
-/** True once the database holds the seed (or any data: the OEMs come first). */
-export async function isDatabaseSeeded(db: Kysely<Database>): Promise<boolean> {
-  const row = await db.selectFrom('oems').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow();
-  return row.count > 0;
-}
 
 /** Empties every table of the schema (not the migration bookkeeping), restarting identities. */
 export async function clearDatabase(db: Kysely<Database>): Promise<void> {

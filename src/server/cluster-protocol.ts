@@ -1,0 +1,14 @@
+/**
+ * What the primary of portal-cluster.ts and its workers agree on, in a module of its own so
+ * neither has to load the server to know it. A worker is started with WORKER_ENV set; it gets
+ * the database's address by asking once it listens for the answer, and the primary answers when
+ * the database is ready. Asking first matters: a message that reaches a process before it
+ * listens for messages is lost.
+ */
+
+/** Set by portal-cluster.ts in its workers' environment. */
+export const WORKER_ENV = 'SMARTPORTAL_WORKER';
+export const WORKER_ASKS_DATABASE = 'smartportalWorkerAsksDatabase';
+export const WORKER_DATABASE_MESSAGE = 'smartportalDatabaseUrl';
+export type WorkerAsksDatabase = { [WORKER_ASKS_DATABASE]: true };
+export type WorkerDatabaseMessage = { [WORKER_DATABASE_MESSAGE]: string };
