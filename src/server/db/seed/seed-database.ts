@@ -21,7 +21,7 @@ import { withIndexesDeferred } from './deferred-indexes.ts';
 import { DEFAULT_SEED_LEADS, MAX_SEED_AUDIT_SCALE } from './seed-size.ts';
 
 export { auditScaleToSeed, DEFAULT_SEED_LEADS, leadsToSeed, MAX_SEED_AUDIT_SCALE } from './seed-size.ts';
-import { isDatabaseSeeded } from './seed-if-empty.ts';
+import { isDatabaseSeeded } from './seeded.ts';
 
 export { isDatabaseSeeded };
 
