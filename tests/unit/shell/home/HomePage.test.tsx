@@ -172,8 +172,12 @@ describe('HomePage hero (portal-shell §1)', () => {
       renderHome(user({ oemSkinName: 'infiniti', oemId: 3 }));
       const carousel = screen.getByRole('region', { name: 'Highlights' });
       expect(within(carousel).getByRole('link', { name: /SmartLeads/ })).toBeTruthy();
-      await vi.advanceTimersByTimeAsync(7_000);
-      expect(within(carousel).getByRole('link', { name: /SmartAnalytics/ })).toBeTruthy();
+      // The home page mounts once its texts have loaded, outside act(): the carousel's timer may
+      // start a moment after it is on screen. Each try moves the clock by one slide's time.
+      await vi.waitFor(async () => {
+        await vi.advanceTimersByTimeAsync(7_000);
+        expect(within(carousel).getByRole('link', { name: /SmartAnalytics/ })).toBeTruthy();
+      });
       await ui.click(within(carousel).getByRole('button', { name: 'Pause slideshow' }));
       await ui.unhover(carousel);
       (document.activeElement as HTMLElement | null)?.blur();
