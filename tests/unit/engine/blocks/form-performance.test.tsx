@@ -60,7 +60,11 @@ describe('form block performance (React Profiler)', () => {
     );
     const typing = await typeAndMeasure(commits, /^Field 3\b/, 'abcdefgh');
     expect(typing.length).toBeGreaterThanOrEqual(8);
-    for (const commit of typing) expect(commit.actual / commit.base).toBeLessThan(0.05);
+    // The median keystroke: a commit's duration is wall time, and one preempted by the machine's
+    // other work (a CI run's parallel files) says nothing about what the engine re-rendered. A
+    // form that re-renders every field is near 1 on every keystroke, median included.
+    const ratios = typing.map((commit) => commit.actual / commit.base).sort((a, b) => a - b);
+    expect(ratios[Math.floor(ratios.length / 2)]).toBeLessThan(0.05);
     // A partial e-mail is not judged while typing …
     expect(screen.queryByText('The email address does not appear to be valid.')).toBeNull();
     // … but on blur.
