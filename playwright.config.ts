@@ -46,6 +46,8 @@ export default defineConfig({
   fullyParallel: false,
   // A browser and its share of the server per worker; E2E_WORKERS overrides.
   workers: Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism())),
+  // `npm test` (what CI runs) adds one retry, with its reasons (scripts/test.ts); run alone, a
+  // journey's failure is a failure.
   retries: 0,
   // Bounds, not timings: on a loaded 2-core CI machine (two browsers, the server and PostgreSQL)
   // a journey with several axe checks ran past 60 s and a screen took over 10 s to draw after

@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './ensure-chromium.ts';
+import { printFailedJourneyPages } from './failed-journey-pages.ts';
 
 const root = path.resolve(fileURLToPath(import.meta.url), '../..');
 const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
@@ -59,6 +60,9 @@ function finish(ok: boolean): never {
   // For `npm run bench`, which prints the last run's stage times beside the aim.
   writeFileSync(path.join(reports, 'stage-times.json'), JSON.stringify({ finishedAt: new Date().toISOString(), ok, totalSeconds, stages }, null, 2));
   console.log(`\n${ok ? 'all checks passed' : 'checks failed'}`);
+  if (flakyJourneys.length > 0) {
+    console.log(`flaky journeys (failed once, then passed):\n${flakyJourneys.map((title) => `  - ${title}`).join('\n')}`);
+  }
   console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
@@ -73,14 +77,31 @@ function addVitest(file: string) {
   total.skipped += report.numPendingTests + report.numTodoTests;
 }
 
+interface PlaywrightSuite {
+  title: string;
+  specs?: Array<{ title: string; file: string; line: number; tests: Array<{ status: string }> }>;
+  suites?: PlaywrightSuite[];
+}
+
+/** Journeys that failed once and passed on their retry, as `file:line title`. */
+const flakyJourneys: string[] = [];
+
 function addPlaywright(file: string) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
   };
   total.passed += report.stats.expected + report.stats.flaky;
   total.failed += report.stats.unexpected;
   total.skipped += report.stats.skipped;
+  const walk = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'flaky')) flakyJourneys.push(`${spec.file}:${spec.line} ${spec.title}`);
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites) walk(suite);
 }
 
 function hasFiles(dir: string, pattern: RegExp): boolean {
@@ -147,10 +168,15 @@ if (hasFiles(path.join(root, 'tests/e2e'), /\.spec\.ts$/)) {
   if (!ensureChromium()) finish(false);
   if (!(await spaBuild)) finish(false);
   const playwrightReport = path.join(reports, 'playwright.json');
-  const e2eOk = await run('browser tests (Playwright in Chromium)', bin('playwright'), ['test', '--reporter=list,json'], {
+  // One retry: on CI's loaded 2-core machine a journey failed about once in two runs on races
+  // nobody reproduced since (2026-11-27: a click that sent nothing for two minutes, the screen
+  // looking right), and a red run lands nothing. A journey that passes only on its retry is
+  // listed as flaky by name at the end, with the page it failed on: a defect to fix, not a pass.
+  const e2eOk = await run('browser tests (Playwright in Chromium)', bin('playwright'), ['test', '--retries=1', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
   });
   addPlaywright(playwrightReport);
+  if (!e2eOk || flakyJourneys.length > 0) printFailedJourneyPages(process.env.E2E_OUTPUT_DIR ?? path.join(reports, 'e2e'));
   if (!e2eOk) finish(false);
 } else {
   console.log('\n▶ browser tests: tests/e2e has no journeys yet');

@@ -24,6 +24,7 @@ import { callValues, schemaValues, type Values } from './form-values.ts';
 import { placeServerErrors } from './submit-outcome.ts';
 import { FieldSearchContext, type FieldSearch } from './field-search-context.ts';
 import { useFieldChoices } from './use-field-choices.ts';
+import { fieldsAwaitingChoices, withAwaitedChoices } from './awaited-choices.ts';
 import { useShownFields } from './use-shown-fields.ts';
 import { useFieldSchemas } from './use-field-schemas.ts';
 
@@ -54,10 +55,15 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
   if (!initial.current && startValues) initial.current = startValues;
   const [values, setValues] = useState<Values>({});
   const formScope = useMemo(() => ({ ...scope, form: { ...initial.current, ...values } }), [scope, values]);
-  const { choices } = useFieldChoices(block.options, formScope);
+  const { choices, settled } = useFieldChoices(block.options, formScope);
   const search = useMemo<FieldSearch>(() => ({ options: block.options ?? {}, scope: formScope }), [block.options, formScope]);
   const shown = useShownFields(block.schema, block.uiSchema, scope);
   const fields = useFieldSchemas(shown.schema, shown.uiSchema, choices);
+  const awaited = fieldsAwaitingChoices(block.options, settled).join('\n');
+  const uiSchema = useMemo(
+    () => (awaited ? withAwaitedChoices(fields.uiSchema, awaited.split('\n'), t('LOADING')) : fields.uiSchema),
+    [fields.uiSchema, awaited, t],
+  );
   const [serverErrors, setServerErrors] = useState<readonly PathMessage[]>([]);
   const [busy, setBusy] = useState(false);
   // A user the server would refuse sees the values and nothing to change them with (`readOnly`).
@@ -113,7 +119,7 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
       <FieldSearchContext.Provider value={search}>
         <EngineForm
           schema={fields.schema}
-          uiSchema={fields.uiSchema}
+          uiSchema={uiSchema}
           initialData={initial.current}
           idPrefix={id}
           serverErrors={serverErrors}

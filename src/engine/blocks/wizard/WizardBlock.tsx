@@ -27,6 +27,7 @@ import { callValues, type Values } from '../form/form-values.ts';
 import { placeServerErrors } from '../form/submit-outcome.ts';
 import { translateSchema, translateUiSchema, withPositionTitles } from '../form/translate-schema.ts';
 import { useFieldChoices } from '../form/use-field-choices.ts';
+import { fieldsAwaitingChoices, withAwaitedChoices } from '../form/awaited-choices.ts';
 import { useFormatContext } from '../format/use-format-context.ts';
 import { BlockError } from '../unknown/BlockError.tsx';
 import { WizardSummary } from './WizardSummary.tsx';
@@ -73,18 +74,20 @@ export default function WizardBlock({ id, block }: BlockRendererProps<WizardBloc
     () => Object.assign({}, ...orderedEntries(block.steps).map(([, step]) => step.options ?? {})) as Record<string, OptionsSource>,
     [block.steps],
   );
-  const { choices } = useFieldChoices(allOptions, formScope);
+  const { choices, settled } = useFieldChoices(allOptions, formScope);
   const choicesKey = JSON.stringify(choices);
+  const awaited = fieldsAwaitingChoices(allOptions, settled).join('\n');
   const language = i18n.language;
   const stepSchemas = useMemo(() => {
     const schemas: Record<string, { schema: RJSFSchema; uiSchema: UiSchema }> = {};
     for (const [stepId, step] of orderedEntries(block.steps)) {
       const schema = applyChoices(translateSchema(step.schema, t), choices);
-      schemas[stepId] = { schema, uiSchema: withPositionTitles(schema, translateUiSchema(step.uiSchema ?? {}, t)) };
+      const uiSchema = withPositionTitles(schema, translateUiSchema(step.uiSchema ?? {}, t));
+      schemas[stepId] = { schema, uiSchema: awaited ? withAwaitedChoices(uiSchema, awaited.split('\n'), t('LOADING')) : uiSchema };
     }
     return schemas;
     // choicesKey stands for the choices, whose object is new on every scope change.
-  }, [block.steps, t, language, choicesKey]);
+  }, [block.steps, t, language, choicesKey, awaited]);
 
   const stepIds = [...steps.map((step) => step.id), ...(block.summary ? [SUMMARY] : [])];
   const currentId = current && stepIds.includes(current) ? current : stepIds[0];
