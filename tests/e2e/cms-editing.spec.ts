@@ -3,7 +3,7 @@
 // enroll" page; the dealer (Honda) reads what is published. Each journey puts back what it changed
 // (texts, order, markings), so other specs see the seeded content; only the added partner item stays.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { openAs, signIn } from './support/session.ts';
 import { seriousViolations } from './support/axe.ts';
 
 interface CmsBlock {
@@ -169,8 +169,7 @@ test('the editor edits another block and discards it; the dealer never sees the 
 });
 
 test('the editor reorders and deletes enrollment steps; the dealer reads the published list, then it is put back', async ({ page, browser, baseURL }) => {
-  await signIn(page, 'editor');
-  await page.goto('/howToEnroll');
+  await openAs(page, 'editor', '/howToEnroll');
   const seeded = await cmsPage(page, 'howToEnroll');
   const header = named(seeded, 'enroll-header');
   expect(itemNames(seeded, header.id)).toEqual(['enroll-step-1', 'enroll-step-2', 'enroll-step-3', 'enroll-step-4']);
@@ -227,8 +226,7 @@ test('the editor reorders and deletes enrollment steps; the dealer reads the pub
 });
 
 test('an upload that is not png, jpg, svg or jpeg is refused with the spec message', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/howToEnroll');
+  await openAs(page, 'editor', '/howToEnroll');
   await confirmAction(page, 'Enable editing', 'Enable editing?');
   await page.locator('li[data-cms-block="enroll-step-1"]').getByRole('button', { name: 'Upload image' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload image' });
@@ -247,8 +245,7 @@ test('an upload that is not png, jpg, svg or jpeg is refused with the spec messa
 });
 
 test('the editor adds a partner item with an SVG logo; the dealer sees the uploaded logo', async ({ page, browser, baseURL }) => {
-  await signIn(page, 'editor');
-  await page.goto('/howToEnroll');
+  await openAs(page, 'editor', '/howToEnroll');
   const header = named(await cmsPage(page, 'howToEnroll'), 'enroll-header');
   const partnerName = `Partner logo ${Date.now()}`;
   const partner = page.locator('li[data-cms-block]', { hasText: partnerName });

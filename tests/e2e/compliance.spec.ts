@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { signIn } from './support/session.ts';
+import { openAs } from './support/session.ts';
 
 const AUDITED = 'HON0007';
 const AUDITOR = 'Quinn Fieldcheck';
@@ -25,8 +25,7 @@ async function findAudit(page: Page) {
 }
 
 test('as admin: record a DWCP audit, attach and remove an evidence file, complete it and find it in the search', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/compliance/dataRecording');
+  await openAs(page, 'admin', '/compliance/dataRecording');
   await expect(page.getByRole('heading', { level: 1, name: 'Compliance' })).toBeVisible();
   await page.getByRole('button', { name: 'New DWCP audit' }).click();
   await expect(page).toHaveURL(/\/compliance\/createReport\/DWCP$/);
@@ -101,8 +100,7 @@ async function bearer(page: import('@playwright/test').Page): Promise<Record<str
 }
 
 test('as admin: the aggregate compliance report shows a chart and the table, and its XLSX holds the same rows', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/reports?q=ComplianceAggregateReport');
+  await openAs(page, 'admin', '/reports?q=ComplianceAggregateReport');
   await expect(page.getByRole('search', { name: 'Compliance Aggregate Report' })).toBeVisible();
   const chart = page.getByRole('figure', { name: 'Compliance by district' });
   await expect(chart.locator('svg').first()).toBeVisible();
@@ -150,8 +148,7 @@ test('as admin: the aggregate compliance report shows a chart and the table, and
 });
 
 test('as dealer: only its own dealer compliance report, and sent home from audit routes the menu does not grant', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await page.goto('/reports?q=ComplianceDealerReport');
+  await openAs(page, 'dealer', '/reports?q=ComplianceDealerReport');
   await expect(page.getByRole('search', { name: 'Dealer Compliance Report' })).toBeVisible();
   const filters = page.getByRole('search', { name: 'Dealer Compliance Report' });
   await filters.getByLabel('From').fill('2000-01-01');

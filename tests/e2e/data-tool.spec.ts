@@ -5,7 +5,7 @@
 // finds nothing on the engine's screens, with their menus and panels open.
 import { expect, test, type Page } from '@playwright/test';
 import { recordCalls, sentCalls } from './support/sent-calls.ts';
-import { signIn } from './support/session.ts';
+import { openAs, signIn } from './support/session.ts';
 import { allViolations } from './support/axe.ts';
 
 const VIEWPORT = { width: 1440, height: 900 };
@@ -197,8 +197,7 @@ test('axe finds nothing on the engine screens, with the filters, menus and panel
   }
 
   await page.context().clearCookies();
-  await signIn(page, 'dealer.hyundai');
-  await page.goto('/dwcpenrollment');
+  await openAs(page, 'dealer.hyundai', '/dwcpenrollment');
   // HYU0001 is the one dealer seeded without DWCP, and enrollments.spec.ts enrolls it in a
   // parallel worker: the page shows either the wizard or the enrollment, and axe checks either.
   await expect(

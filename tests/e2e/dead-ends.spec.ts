@@ -2,7 +2,7 @@
 // user lands (portal-shell §2.2 sends them to /); DWCP administration lets an admin choose the
 // dealer and act as one of its users to enroll it; every page names the browser tab.
 import { expect, test } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { openAs, signIn } from './support/session.ts';
 
 test('a route the menu lacks sends the dealer home, which says why once, in English and in French', async ({ page }) => {
   await signIn(page, 'dealer');
@@ -17,8 +17,7 @@ test('a route the menu lacks sends the dealer home, which says why once, in Engl
   await expect(page.getByText('That page is not available to you')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Logout' }).click();
-  await signIn(page, 'dealer.fr');
-  await page.goto('/manageenrollments');
+  await openAs(page, 'dealer.fr', '/manageenrollments');
   await expect(page.getByRole('alert').filter({ hasText: 'Cette page ne vous est pas accessible' })).toContainText(
     '« Gérer les inscriptions » ne fait pas partie de votre menu',
   );
@@ -26,8 +25,7 @@ test('a route the menu lacks sends the dealer home, which says why once, in Engl
 });
 
 test('an admin not acting as a dealer is told how to enroll one, and enrolls it from DWCP administration', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/dwcpenrollment');
+  await openAs(page, 'admin', '/dwcpenrollment');
   await expect(page).toHaveURL(/\/$/);
   const notice = page.getByRole('alert').filter({ hasText: 'That page is not available to you' });
   await expect(notice).toContainText('To enroll a dealer, open DWCP Enrollment Administration');

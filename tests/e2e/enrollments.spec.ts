@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { recordCalls, sentCalls } from './support/sent-calls.ts';
-import { signIn } from './support/session.ts';
+import { openAs, signIn } from './support/session.ts';
 
 const DEACTIVATED = 'HON0020';
 const EDITED = 'HON0041';
@@ -161,8 +161,7 @@ test('as admin: deactivate a dealer with a reason after the invoice warning; the
 
 test("as admin: a dealer's contacts are saved only with a ZIP in the format of its country", async ({ page }) => {
   await recordCalls(page);
-  await signIn(page, 'admin');
-  await page.goto(`/editManageEnrollment/${EDITED}/edit`);
+  await openAs(page, 'admin', `/editManageEnrollment/${EDITED}/edit`);
   const form = page.getByRole('region', { name: 'Dealer Details' });
   const billing = form.getByRole('group', { name: 'Billing Contact', exact: true });
   const contact = form.getByRole('group', { name: 'Contact', exact: true }).first();
@@ -325,8 +324,7 @@ test('as a dealer: the DWCP wizard refuses bad input with the spec messages, enr
 
 test('as a dealer who is enrolled: the enrollment instead of the form', async ({ page }) => {
   await recordCalls(page);
-  await signIn(page, 'dealer');
-  await page.goto('/dwcpenrollment');
+  await openAs(page, 'dealer', '/dwcpenrollment');
   const status = page.getByRole('region', { name: 'Dealer Website Certification' });
   await expect(status.getByText('Yes', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toHaveCount(0);

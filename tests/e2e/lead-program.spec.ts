@@ -9,7 +9,7 @@
 // SmartLeads settings.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe.ts';
-import { signIn } from './support/session.ts';
+import { openAs, signIn } from './support/session.ts';
 
 // The SmartLeads settings screen opens 17 blocks at once. On CI's loaded 2-core machine (two
 // browsers, the server and PostgreSQL) a trace showed the browser take 7 to 10 s between the
@@ -29,8 +29,7 @@ async function openSmartLeadsSettings(page: Page) {
 }
 
 test('Set Budget: the spec’s messages for a missing program and a bad amount, then a change that applies from next month', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await page.goto('/setbudget');
+  await openAs(page, 'dealer', '/setbudget');
   await page.getByRole('button', { name: 'View' }).click();
   await expect(page.getByText('View Budget name required')).toBeVisible();
   await page.getByRole('button', { name: 'Save' }).click();
@@ -58,8 +57,7 @@ test('Set Budget: the spec’s messages for a missing program and a bad amount, 
 });
 
 test('Set Budget as an admin: a dealer chosen by its code, and a change that takes effect immediately', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/setbudget');
+  await openAs(page, 'admin', '/setbudget');
   const choose = section(page, 'Choose a dealer');
   await choose.getByLabel('Dealer code').fill('HON0004');
   await choose.getByRole('button', { name: 'Open', exact: true }).click();

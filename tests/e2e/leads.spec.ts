@@ -9,7 +9,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { recordCalls, sentCalls } from './support/sent-calls.ts';
-import { signIn } from './support/session.ts';
+import { openAs, signIn } from './support/session.ts';
 
 const CORRECTED = 'HON0031';
 const OVERRIDDEN = 'HON0032';
@@ -94,8 +94,7 @@ test('as a dealer: filter and page the Lead Viewer, the filter kept after reload
 });
 
 test('as admin: correct a dealer’s DMF record, refused with field errors first, then saved', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/settings/manualDMFCorrection');
+  await openAs(page, 'admin', '/settings/manualDMFCorrection');
   await page.getByLabel(/^Dealer Code/).first().fill(CORRECTED);
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page).toHaveURL(new RegExp(`dealerCode=${CORRECTED}`));
@@ -119,8 +118,7 @@ test('as admin: correct a dealer’s DMF record, refused with field errors first
 });
 
 test('as admin: Response Time Override refuses a time not written h:mm:ss, saves one with its reason, and the lead shows it as overridden', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/responseTimeOverride');
+  await openAs(page, 'admin', '/responseTimeOverride');
   const list = page.getByRole('table', { name: 'Leads by response time' });
   await filters(page).getByLabel(/^Dealer Code/).fill(OVERRIDDEN);
   await filters(page).getByRole('button', { name: 'Search' }).click();

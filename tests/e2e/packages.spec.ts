@@ -11,7 +11,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { recordCalls, sentCalls } from './support/sent-calls.ts';
-import { signIn } from './support/session.ts';
+import { openAs, signIn } from './support/session.ts';
 
 const TERMINATED = 'HON0017';
 const TERMINATION_CANCELLED = 'HON0029';
@@ -41,8 +41,7 @@ const lastSearchBody = async (page: Page) => (await sentCalls(page, 'POST', SEAR
 
 test('as admin: filter Manage Website Program, page through the server, export the filtered rows as CSV; filters persist', async ({ page }) => {
   await recordCalls(page);
-  await signIn(page, 'admin');
-  await page.goto('/websiteprogram');
+  await openAs(page, 'admin', '/websiteprogram');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Website Program' })).toBeVisible();
   await expect(bodyRows(page, 'Subscriptions').first()).toBeVisible();
 
@@ -157,8 +156,7 @@ test('as admin: terminate a package at a scheduled date, change custom parameter
 });
 
 test('as dealer: offers by kind in the spec’s order; a change is refused until the agreement is accepted, then saved', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await page.goto('/managepackages');
+  await openAs(page, 'dealer', '/managepackages');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Packages and Addon Enrollments' })).toBeVisible();
   const offers = bodyRows(page, 'Packages Offered');
   await expect(offers.first()).toBeVisible();
@@ -198,8 +196,7 @@ test('as dealer: offers by kind in the spec’s order; a change is refused until
 });
 
 test('as editor: no packages to subscribe to, and the server refuses a subscription', async ({ page }) => {
-  await signIn(page, 'editor');
-  await page.goto('/managepackages');
+  await openAs(page, 'editor', '/managepackages');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Choose' })).toHaveCount(0);
   await page.goto('/smartLeadsServices');
@@ -219,8 +216,7 @@ test('as editor: no packages to subscribe to, and the server refuses a subscript
 
 test('as a dealer: a SmartLeads add-on is subscribed with its typed settings, a bad address refused on its field, and a held one\'s settings changed', async ({ page }) => {
   await recordCalls(page);
-  await signIn(page, 'dealer.infiniti');
-  await page.goto('/smartLeadsServices');
+  await openAs(page, 'dealer.infiniti', '/smartLeadsServices');
   const addons = table(page, 'SmartLeads Add-ons');
   const chat = bodyRows(page, 'SmartLeads Add-ons').filter({ hasText: 'Chat' });
   await expect(chat).toHaveCount(1);

@@ -9,7 +9,7 @@
 // has hundreds), so a run never depends on an earlier one.
 import { expect, test, type Page } from '@playwright/test';
 import { recordCalls, sentCalls } from './support/sent-calls.ts';
-import { signIn } from './support/session.ts';
+import { openAs } from './support/session.ts';
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filters' });
 const preleads = (page: Page) => page.getByRole('table', { name: 'Pre-Leads' });
@@ -29,8 +29,7 @@ async function matchCount(page: Page): Promise<number> {
 
 test('as admin: search pending pre-leads, convert one as a job, watch its progress bar reach the end and see the outcome', async ({ page }) => {
   await recordCalls(page);
-  await signIn(page, 'admin');
-  await page.goto('/settings/preLead');
+  await openAs(page, 'admin', '/settings/preLead');
   await expect(page.getByRole('heading', { name: 'Pre-Lead Conversion' })).toBeVisible();
   // No provider chosen: the spec's prompt, and no search sent.
   await expect(page.getByText('Please select one Lead Provider or more.')).toBeVisible();

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { portalContractWithout } from '../support/changed-contract.ts';
-import { signIn } from './support/session.ts';
+import { openAs } from './support/session.ts';
 
 const SCREENS_DIR = path.resolve(fileURLToPath(import.meta.url), '../../../schemas/screens');
 const SCREEN_IDS = readdirSync(SCREENS_DIR, { recursive: true, encoding: 'utf8' })
@@ -21,8 +21,7 @@ const OUTSTANDING_ACCOUNT_SCREENS = ['managePackages', 'managePackagesDigitalDea
 test('QA staff check every landed definition, the coverage and what a contract change would break', async ({ page }) => {
   // The server runs the QA check over every screen for the first report and twice for the drift.
   test.setTimeout(240_000);
-  await signIn(page, 'qa');
-  await page.goto('/studio');
+  await openAs(page, 'qa', '/studio');
   await expect(page).toHaveURL(/\/studio\/qa$/);
   await expect(page.getByRole('heading', { level: 1, name: 'QA workbench' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Studio sections' }).getByRole('link', { name: 'QA workbench' })).toHaveAttribute('aria-current', 'page');
@@ -54,8 +53,7 @@ test('QA staff check every landed definition, the coverage and what a contract c
 });
 
 test('a dealer who opens /studio/qa is sent home', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await page.goto('/studio/qa');
+  await openAs(page, 'dealer', '/studio/qa');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'QA workbench' })).toHaveCount(0);
 });

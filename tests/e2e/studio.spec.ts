@@ -6,7 +6,7 @@
 // admin sees, so it runs in the "shared content" project, alone (playwright.config.ts).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { openAs, signIn } from './support/session.ts';
 
 const BUILT_IN = await readFile(new URL('../../schemas/screens/enrollments/manageEnrollments.json', import.meta.url), 'utf8');
 const CHANGED = BUILT_IN.replace('"title": "PAGE_MANAGE_ENROLLMENTS"', '"title": "PAGE_EDIT_ENROLLMENT"').replace(
@@ -40,8 +40,7 @@ async function adminSees(browser: Browser, heading: string, dealerColumn: string
 // First: it reads the built-in Manage Enrollments, which the next journey publishes over (its
 // draft stays the studio's text after the rollback). It publishes nothing itself.
 test('the form view edits a column through the form, the preview fills its table from a POST search and holds nothing', async ({ page }) => {
-  await signIn(page, 'studio');
-  await page.goto('/studio');
+  await openAs(page, 'studio', '/studio');
   await page.getByRole('button', { name: /^manageEnrollments base:/ }).click();
   await expect(editor(page)).toContainText('"PAGE_MANAGE_ENROLLMENTS"');
   // searchEnrollments is a POST the contract marks x-read-only: the preview answers it with rows.
@@ -65,8 +64,7 @@ test('the form view edits a column through the form, the preview fills its table
 test('product staff edit, preview, publish and roll back Manage Enrollments', async ({ page, browser }) => {
   test.setTimeout(180_000);
   expect(CHANGED).not.toBe(BUILT_IN);
-  await signIn(page, 'studio');
-  await page.goto('/studio');
+  await openAs(page, 'studio', '/studio');
   await page.getByRole('button', { name: /^manageEnrollments base:/ }).click();
   await expect(editor(page)).toContainText('"PAGE_MANAGE_ENROLLMENTS"');
   await expect(page.getByTestId('studio-check')).toHaveText('QA check: no problems');
@@ -120,8 +118,7 @@ test('a published definition that changes its route moves the screen in the port
   const privacy = await readFile(new URL('../../schemas/screens/tools/privacy.json', import.meta.url), 'utf8');
   const moved = privacy.replace('"route": "privacy"', '"route": "smartleads"');
   expect(moved).not.toBe(privacy);
-  await signIn(page, 'studio');
-  await page.goto('/studio');
+  await openAs(page, 'studio', '/studio');
   await expect(page.getByTestId('studio-route-privacy')).toHaveText('/privacy');
   await page.getByRole('button', { name: /^privacy base:/ }).click();
   await expect(editor(page)).toContainText('"PAGE_PRIVACY"');
@@ -142,8 +139,7 @@ test('a published definition that changes its route moves the screen in the port
 });
 
 test('a dealer who opens /studio is sent home', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await page.goto('/studio');
+  await openAs(page, 'dealer', '/studio');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('textbox', { name: 'Definition JSON' })).toHaveCount(0);
 });

@@ -10,7 +10,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO_UNSUBSCRIBE_LINK } from '../../src/server/db/seed/data/demo-links.ts';
-import { DEMO_PASSWORD, signIn } from './support/session.ts';
+import { DEMO_PASSWORD, openAs } from './support/session.ts';
 
 const main = (page: Page) => page.locator('main');
 
@@ -34,8 +34,7 @@ async function playsWithCaptions(page: Page, row: Locator) {
 }
 
 test('a dealer sends a Contact Us message: required fields, then a bad email, then Sent Successfully', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await page.goto('/contactus');
+  await openAs(page, 'dealer', '/contactus');
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
   const send = page.getByRole('button', { name: 'Send' });
 
@@ -56,8 +55,7 @@ test('a dealer sends a Contact Us message: required fields, then a bad email, th
 });
 
 test('a dealer opens a PDF of the resources library from its name', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await page.goto('/resources');
+  await openAs(page, 'dealer', '/resources');
   const filters = page.getByRole('search', { name: 'Filters' });
   await filters.getByRole('combobox', { name: 'Document Type' }).click();
   await page.getByRole('option', { name: 'PDF' }).click();
@@ -85,8 +83,7 @@ test('a dealer opens a PDF of the resources library from its name', async ({ pag
 });
 
 test('an admin finds a lead in the Log Viewer, looks its payload up, reads its XML and exports the search', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/logviewer');
+  await openAs(page, 'admin', '/logviewer');
   await expect(page.getByRole('heading', { level: 1, name: 'Log Viewer' })).toBeVisible();
   const filters = page.getByRole('search', { name: 'Filters' });
   const eventType = filters.getByRole('combobox', { name: 'Event Type' });
@@ -157,8 +154,7 @@ test('a signed-out dealer opens an unsubscribe link, signs in, lands back on it 
 });
 
 test('a dealer plays a training video of the library in the portal, with captions', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await page.goto('/resources');
+  await openAs(page, 'dealer', '/resources');
   const filters = page.getByRole('search', { name: 'Filters' });
   await filters.getByRole('combobox', { name: 'Document Type' }).click();
   await page.getByRole('option', { name: 'Video' }).click();
@@ -170,8 +166,7 @@ test('a dealer plays a training video of the library in the portal, with caption
 });
 
 test('the library’s help link opens the portal’s own FAQ', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await page.goto('/resources');
+  await openAs(page, 'dealer', '/resources');
   const filters = page.getByRole('search', { name: 'Filters' });
   await filters.getByRole('combobox', { name: 'Document Type' }).click();
   await page.getByRole('option', { name: 'Web page' }).click();
@@ -186,8 +181,7 @@ test('the library’s help link opens the portal’s own FAQ', async ({ page }) 
 });
 
 test('an admin deletes a resource only after confirming, and its file goes with it', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/resources');
+  await openAs(page, 'admin', '/resources');
   const filters = page.getByRole('search', { name: 'Filters' });
   await filters.getByRole('combobox', { name: 'Document Type' }).click();
   await page.getByRole('option', { name: 'Spreadsheet' }).click();
@@ -217,16 +211,14 @@ test('an admin deletes a resource only after confirming, and its file goes with 
 });
 
 test('a dealer sees no Delete in the library', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await page.goto('/resources');
+  await openAs(page, 'dealer', '/resources');
   const rows = page.getByRole('table', { name: 'Library' }).locator('tbody tr');
   await expect(rows.first().getByRole('link')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Library' }).getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });
 
 test('an admin reads the Contact Us inbox with where each message stands with the support desk', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/contactus');
+  await openAs(page, 'admin', '/contactus');
   const inbox = page.getByRole('table', { name: 'Messages received' });
   await expect(inbox.getByRole('columnheader', { name: 'Support desk' })).toBeVisible();
   const first = inbox.locator('tbody tr').first();
@@ -237,8 +229,7 @@ test('an admin reads the Contact Us inbox with where each message stands with th
 });
 
 test('a dealer keeps its profile information and contact details on one page, with the 250-character limit and the spec’s messages', async ({ page }) => {
-  await signIn(page, 'dealer.acura');
-  await page.goto('/manageprofile');
+  await openAs(page, 'dealer.acura', '/manageprofile');
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
   const contact = page.locator('form').filter({ has: page.getByLabel(/^Title/) }).first();
   await expect(contact.getByLabel(/^Name/)).not.toHaveValue('');
@@ -261,8 +252,7 @@ test('a dealer keeps its profile information and contact details on one page, wi
 });
 
 test('Videos and Privacy are real pages: a video library and the privacy policy', async ({ page }) => {
-  await signIn(page, 'dealer');
-  await page.goto('/video');
+  await openAs(page, 'dealer', '/video');
   await expect(page.getByRole('heading', { level: 1, name: 'Videos' })).toBeVisible();
   const videos = page.getByRole('table', { name: 'Training and program videos' }).locator('tbody tr');
   await expect(videos.first().getByRole('link')).toHaveAttribute('href', /\/api\/portal\/resources\/files\/\d+\?expires=/);

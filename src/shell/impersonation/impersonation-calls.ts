@@ -54,7 +54,8 @@ export function impersonationCalls(client: PortalClient): ImpersonationCalls {
       // answer's headers. A 204 has no body to read, so nothing lets the page wait for the
       // browser to finish the request; when the new document commits first, Chromium cancels
       // it (net::ERR_ABORTED, though the server already answered). A keepalive request is
-      // finished by the browser whatever the page does (the page's unload does not end it).
+      // finished by the browser whatever the page does (the page's unload does not end it);
+      // DevTools may still list it as aborted then (seen in CI, 2026-11-27), after its 204.
       const { response } = await client.DELETE('/api/portal/impersonate', { keepalive: true }).catch(() => {
         throw new ImpersonationCallError(undefined);
       });

@@ -6,7 +6,12 @@ const DATA_PATH = /^\/(api|oauth|sso|mocdata|cms\/api)\//;
 export interface RequestLog {
   /** Every data call since the last `clear()`, oldest first. */
   readonly sent: readonly Request[];
-  /** Every failed or aborted request of the page, data or not. */
+  /**
+   * Every failed or aborted request of the page, data or not, except a 204 whose answer had
+   * arrived: it has no body to lose, and a page that reloads the moment such an answer comes
+   * (Reset after its DELETE, portal-shell §4.4) has Chromium report it aborted when the new
+   * document commits before the network stack's completion, though the page had the answer.
+   */
   readonly failed: readonly string[];
   /** How often each call was sent since the last `clear()`, by `METHOD /path`. */
   counts(): Record<string, number>;
@@ -27,6 +32,7 @@ export function recordRequests(page: Page): RequestLog {
   const sent: Request[] = [];
   const failed: string[] = [];
   const underway = new Set<Request>();
+  const noContent = new WeakSet<Request>();
   const isData = (request: Request) => DATA_PATH.test(new URL(request.url()).pathname);
   page.on('request', (request) => {
     if (!isData(request)) return;
@@ -34,8 +40,12 @@ export function recordRequests(page: Page): RequestLog {
     underway.add(request);
   });
   page.on('requestfinished', (request) => underway.delete(request));
+  page.on('response', (response) => {
+    if (response.status() === 204) noContent.add(response.request());
+  });
   page.on('requestfailed', (request) => {
     underway.delete(request);
+    if (noContent.has(request) && request.failure()?.errorText === 'net::ERR_ABORTED') return;
     failed.push(`${request.method()} ${request.url()}: ${request.failure()?.errorText}`);
   });
   const key = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}`;
