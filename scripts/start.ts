@@ -1,5 +1,6 @@
 /**
- * `npm start`: builds the SPA when dist/ is missing or older than its sources, then runs the
+ * `npm start`: builds the SPA when dist/ is missing or older than its sources, and the server's
+ * bundle likewise (scripts/build/server-bundle.ts), then runs the
  * portal (src/server/portal-cluster.ts: this process owns the database, one server worker per
  * core serves requests) and prints where to open it and how to sign in. Settings come from the
  * environment: PORT, HOST, DATABASE_URL or DATA_DIR, SEED_LEADS, SEED_AUDIT_SCALE, WORKERS, TOKEN_SECRET,
@@ -14,10 +15,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { SERVER_BUNDLE_ENV } from '../src/server/cluster-protocol.ts';
 import { runPortal } from '../src/server/portal-cluster.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/server/db/seed/data/demo-users.ts';
 import { PROJECT_ROOT, readServerConfig } from '../src/server/server-config.ts';
 import { startDemoSignOn } from '../src/server/sso/demo-provider/start-demo-sign-on.ts';
+import { buildServerBundle, freshServerBundle } from './build/server-bundle.ts';
 
 /** What the browser bundle is built from; the server's own code (src/server) is not part of it. */
 const SPA_SOURCES = ['src', 'schemas', 'oem-skins', 'public', 'index.html', 'vite.config.ts', 'package.json'];
@@ -50,6 +53,19 @@ if (reason) {
     process.exit(build.status ?? 1);
   }
 }
+
+// The workers run the server as one bundle, rebuilt when a file it was made from changed.
+let serverBundle = freshServerBundle();
+if (!serverBundle) {
+  console.log('Building the server …');
+  try {
+    serverBundle = await buildServerBundle();
+  } catch (error) {
+    console.error(`The server did not build: ${(error as Error).message}\nFix the errors above and run npm start again.`);
+    process.exit(1);
+  }
+}
+process.env[SERVER_BUNDLE_ENV] = serverBundle;
 
 let demoSignOn;
 try {

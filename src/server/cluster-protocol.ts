@@ -6,6 +6,12 @@
  * listens for messages is lost.
  */
 
+/**
+ * The folder of the server bundle (scripts/build/server-bundle.ts), set by `npm start`: the
+ * workers run its worker-process.js instead of the sources through tsx. Unset, they run the sources.
+ */
+export const SERVER_BUNDLE_ENV = 'SMARTPORTAL_SERVER_BUNDLE';
+
 /** Set by portal-cluster.ts in its workers' environment. */
 export const WORKER_ENV = 'SMARTPORTAL_WORKER';
 export const WORKER_ASKS_DATABASE = 'smartportalWorkerAsksDatabase';

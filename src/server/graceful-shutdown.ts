@@ -59,7 +59,9 @@ export function shutdownOnSignal(server: Drainable, options: ShutdownOptions): (
     firstAt = at;
     logger.info({ signal }, 'shutting down: new requests are refused, the requests under way finish');
     const timer = setTimeout(() => {
-      logger.error(`shutdown did not finish within ${options.graceMs} ms; exiting`);
+      // What the drain still waited on (sockets, timers, file or DNS requests), so a stuck drain
+      // can be told from its log alone (issue #12's rare sign-in that never completed).
+      logger.error({ pending: process.getActiveResourcesInfo() }, `shutdown did not finish within ${options.graceMs} ms; exiting`);
       exit(1);
     }, options.graceMs);
     timer.unref();

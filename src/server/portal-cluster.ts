@@ -15,12 +15,20 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pino, { type Logger } from 'pino';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
 import { DUPLICATE_SIGNAL_WINDOW_MS, SHUTDOWN_GRACE_MS } from './graceful-shutdown.ts';
-import { WORKER_ASKS_DATABASE, WORKER_DATABASE_MESSAGE, WORKER_ENV, type WorkerAsksDatabase, type WorkerDatabaseMessage } from './cluster-protocol.ts';
+import {
+  SERVER_BUNDLE_ENV,
+  WORKER_ASKS_DATABASE,
+  WORKER_DATABASE_MESSAGE,
+  WORKER_ENV,
+  type WorkerAsksDatabase,
+  type WorkerDatabaseMessage,
+} from './cluster-protocol.ts';
 import { ConfigError, readServerConfig, resolveTokenSecret, type ServerConfig } from './server-config.ts';
 
 /** A worker that dies within this time of its start counts as failing to start. */
@@ -100,7 +108,13 @@ interface Supervisor {
 }
 
 function superviseWorkers(count: number, config: ServerConfig, logger: Logger): Supervisor {
-  cluster.setupPrimary({ exec: fileURLToPath(new URL('./worker-process.ts', import.meta.url)) });
+  const bundle = process.env[SERVER_BUNDLE_ENV];
+  cluster.setupPrimary(
+    bundle
+      ? // Plain JavaScript: tsx's loader would only slow its loading; the source maps keep stacks readable.
+        { exec: path.join(bundle, 'worker-process.js'), execArgv: [...withoutTsxLoader(process.execArgv), '--enable-source-maps'] }
+      : { exec: fileURLToPath(new URL('./worker-process.ts', import.meta.url)) },
+  );
   const startedAt = new Map<Worker, number>();
   let earlyDeaths = 0;
   let stopping: Promise<void> | undefined;
@@ -211,4 +225,19 @@ function superviseWorkers(count: number, config: ServerConfig, logger: Logger): 
       for (const worker of allWorkers()) worker.process.kill('SIGKILL');
     },
   };
+}
+
+/** The process's Node options without tsx's loader (`--import tsx`, `--import=tsx`, or a path to it). */
+function withoutTsxLoader(args: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if ((arg === '--import' || arg === '--loader' || arg === '--require') && args[i + 1]?.includes('tsx')) {
+      i++;
+      continue;
+    }
+    if (/^--(import|loader|require)=.*tsx/.test(arg)) continue;
+    kept.push(arg);
+  }
+  return kept;
 }

@@ -3,6 +3,7 @@
  * handlers and tests never look at process.env themselves.
  */
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
@@ -12,8 +13,19 @@ import { SIGN_IN_LIMIT_PER_CLIENT, SIGN_IN_LIMIT_PER_LOGIN, type ThrottleRule } 
 import { auditScaleToSeed, leadsToSeed } from './db/seed/seed-size.ts';
 import { readSsoConfig, type SsoConfig } from './sso/sso-config.ts';
 
-/** Repository root, from this file's place in src/server. */
-export const PROJECT_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
+/**
+ * Repository root: the nearest folder above this module with a package.json. The module runs
+ * from src/server (tsx) or from the server bundle under node_modules/.cache (scripts/build/
+ * server-bundle.ts), so its depth below the root is not fixed.
+ */
+export const PROJECT_ROOT = projectRootAbove(path.dirname(fileURLToPath(import.meta.url)));
+
+function projectRootAbove(dir: string): string {
+  for (let at = dir; ; at = path.dirname(at)) {
+    if (existsSync(path.join(at, 'package.json'))) return at;
+    if (path.dirname(at) === at) throw new Error(`No package.json above ${dir}`);
+  }
+}
 
 export interface ServerConfig {
   port: number;

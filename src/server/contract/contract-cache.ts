@@ -11,13 +11,12 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PROJECT_ROOT } from '../server-config.ts';
 
 const CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'smartportal');
 const PREFIX = 'contracts-';
 /** The code whose output is cached: a change to it changes the key too. */
-const BUNDLING_CODE = ['./load-contract.ts', './schema-refs.ts'].map((file) => fileURLToPath(new URL(file, import.meta.url)));
+const BUNDLING_CODE = ['load-contract.ts', 'schema-refs.ts'].map((file) => path.join(PROJECT_ROOT, 'src', 'server', 'contract', file));
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -96,7 +96,9 @@ describe('npm start drains on one Ctrl+C', () => {
     signIn.finish();
     // A sign-in that gets no answer says which process logged what, in order: the cause is in there.
     const res = await signIn.answer.catch((error: Error) => {
-      const sequence = log.lines.map((line) => `${String(line.pid)}${line.role === 'primary' ? ' (primary)' : ''}: ${String(line.msg)}`);
+      const sequence = log.lines.map(
+        (line) => `${String(line.pid)}${line.role === 'primary' ? ' (primary)' : ''}: ${String(line.msg)}${line.pending ? ` (pending: ${JSON.stringify(line.pending)})` : ''}`,
+      );
       throw new Error(`the sign-in under way got no answer (${error.message}); the portal logged:\n${sequence.join('\n')}`);
     });
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CA_CITIES, DISTRICTS_PER_REGION, POSTAL_LETTERS, REGION_OF_STATE, US_CITIES, distanceMiles, type City } from './data/geography.ts';
 import { OEMS } from './data/oems.ts';
+import { PROJECT_ROOT } from '../../server-config.ts';
 import { insertRows } from './bulk-insert.ts';
 import type { SeedStep } from './seed-context.ts';
 
@@ -19,7 +20,8 @@ interface ZipCentroids {
   caFsa: [string, number, number][];
 }
 
-const CENTROIDS = JSON.parse(readFileSync(path.join(import.meta.dirname, 'data/zip-centroids.json'), 'utf8')) as ZipCentroids;
+// From the root, not this module: the server bundle runs it from elsewhere (server-config.ts).
+const CENTROIDS = JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'src', 'server', 'db', 'seed', 'data', 'zip-centroids.json'), 'utf8')) as ZipCentroids;
 
 export interface ZipPlace {
   zip: string;

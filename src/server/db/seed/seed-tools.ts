@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { PROJECT_ROOT } from '../../server-config.ts';
 import { DEMO_UNSUBSCRIBE_LINK } from './data/demo-links.ts';
 import { PRIVACY_SECTIONS } from './data/privacy-policy.ts';
 import type { SeedStep } from './seed-context.ts';
@@ -22,7 +23,8 @@ const CONTENT_TYPES: Readonly<Record<string, string>> = {
  * The demo training video every video resource plays (made once by scripts/make-demo-video.sh
  * and committed, so neither install nor seed needs ffmpeg), with its captions per language.
  */
-const VIDEO_DIR = path.join(import.meta.dirname, 'tools-files');
+// From the root, not this module: the server bundle runs it from elsewhere (server-config.ts).
+const VIDEO_DIR = path.join(PROJECT_ROOT, 'src', 'server', 'db', 'seed', 'tools-files');
 const trainingVideo = () => readFileSync(path.join(VIDEO_DIR, 'training-webinar.webm'));
 const trainingCaptions = (language: string) => readFileSync(path.join(VIDEO_DIR, `training-webinar.${language === 'fr' ? 'fr' : 'en'}.vtt`), 'utf8');
 

@@ -10,12 +10,15 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ExportTask } from './export-thread.ts';
 
-const THREAD_FILE = fileURLToPath(new URL('./export-thread.ts', import.meta.url));
+// The thread file beside this module: export-thread.ts in the sources, export-thread.js in the
+// server bundle (scripts/build/server-bundle.ts builds it as an entry of its own, beside this).
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+const THREAD_FILE = fileURLToPath(new URL(FROM_SOURCES ? './export-thread.ts' : './export-thread.js', import.meta.url));
 const IDLE_THREAD_MS = 30_000;
 
-// The thread loads TypeScript as its process does: `npm start` runs under tsx's loader; a test
-// runner's process may not, so the thread is given it.
-const execArgv = process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
+// From the sources the thread loads TypeScript as its process does: `npm start` runs under tsx's
+// loader; a test runner's process may not, so the thread is given it.
+const execArgv = !FROM_SOURCES || process.execArgv.some((arg) => arg.includes('tsx')) ? process.execArgv : [...process.execArgv, '--import', 'tsx'];
 
 let pool: Piscina | undefined;
 
