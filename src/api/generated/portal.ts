@@ -3862,7 +3862,7 @@ export interface components {
             contactDetails?: components["schemas"]["ContactDetails"];
             /** @description The authorized contact of the dealer's DWCP enrollment; absent without one. */
             dwcpEnrollmentContactDetailsData?: components["schemas"]["DealerEnrollmentContact"];
-            /** @description True when the user may edit the Profile Information page. */
+            /** @description True when the user may edit the Profile Information page. False for an administrator acting as the user (impersonating: the page shows the dealer's values read only, and the saves answer 403), for SSO-only accounts and for CMS editors. */
             hasAccessOnManageProfile: boolean;
             /** @description True when the billing modal follows in the contact confirmation flow. */
             showBillingDetails: boolean;
