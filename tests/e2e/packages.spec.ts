@@ -195,6 +195,34 @@ test('as dealer: offers by kind in the spec’s order; a change is refused until
   await expect(bodyRows(page, 'Your Subscriptions').filter({ hasText: ownName }).first().locator('td').nth(3)).toHaveText('Termination Pending');
 });
 
+test('as dealer: a provider’s page opens its program sheet, a PDF the portal serves, and says the provider has no public website', async ({ page, context }) => {
+  await openAs(page, 'dealer', '/managepackages');
+  const offers = bodyRows(page, 'Packages Offered');
+  await expect(offers.first()).toBeVisible();
+  const providerName = (await offers.first().locator('td').nth(2).innerText()).trim();
+  await rowAction(offers.first(), 'Provider');
+  const dialog = page.getByRole('dialog', { name: 'Provider' });
+  await expect(dialog.getByText(providerName, { exact: true })).toBeVisible();
+  await expect(dialog.getByText('No public website')).toBeVisible();
+
+  const sheet = dialog.getByRole('link', { name: 'Open PDF' });
+  await expect(sheet).toHaveAttribute('href', new RegExp(`^${new URL(page.url()).origin}/api/portal/dwc/addonOfferProvider/programSheet/\\d+\\?oemId=1&expires=\\d+&signature=[0-9a-f]{64}$`));
+  await expect(sheet).toHaveAttribute('target', '_blank');
+  // The link opens a new window on the portal's own address, which answers the PDF inline.
+  const [answer] = await Promise.all([
+    context.waitForEvent('response', (response) => new URL(response.url()).pathname.startsWith('/api/portal/dwc/addonOfferProvider/programSheet/')),
+    sheet.click(),
+  ]);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('application/pdf');
+  expect(answer.headers()['content-disposition']).toMatch(/^inline; filename=".+ program sheet\.pdf"/);
+  // The same address read again: a real PDF document naming the provider.
+  const file = await page.request.get((await sheet.getAttribute('href'))!);
+  const bytes = await file.body();
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(bytes.toString('latin1')).toContain(`(${providerName} program sheet)`);
+});
+
 test('as editor: no packages to subscribe to, and the server refuses a subscription', async ({ page }) => {
   await openAs(page, 'editor', '/managepackages');
   await expect(page).toHaveURL(/\/$/);

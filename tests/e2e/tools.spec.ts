@@ -10,7 +10,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { DEMO_UNSUBSCRIBE_LINK } from '../../src/server/db/seed/data/demo-links.ts';
-import { DEMO_PASSWORD, openAs } from './support/session.ts';
+import { DEMO_PASSWORD, openAs, signIn } from './support/session.ts';
 
 const main = (page: Page) => page.locator('main');
 
@@ -249,6 +249,32 @@ test('a dealer keeps its profile information and contact details on one page, wi
   await expect(page.getByText('Saved Successfully')).toBeVisible();
   await page.reload();
   await expect(page.locator('form').filter({ has: page.getByLabel(/^Title/) }).first().getByLabel(/^Title/)).toHaveValue('Internet Sales Manager');
+});
+
+test('an administrator acting as a dealer opens its Profile Information from the menu and sees it read only', async ({ page, context }) => {
+  await signIn(page, 'admin');
+  // What Apply in the impersonation toolbar leaves behind (impersonation.spec.ts drives the toolbar itself).
+  await context.addCookies([{ name: 'impersonate', value: 'dealer', url: page.url() }]);
+  await page.goto('/');
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  // oemId 1 (Honda): the settings menu reads "Certified Programs".
+  await navigation.getByRole('button', { name: 'Certified Programs' }).click();
+  await page.getByRole('menuitem', { name: 'Profile Information' }).click();
+  await expect(page).toHaveURL(/\/manageprofile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
+
+  const contact = page.locator('form').filter({ has: page.getByLabel(/^Title/) }).first();
+  await expect(contact.getByLabel(/^Name/)).toHaveValue('Dana Dealer');
+  await expect(contact.getByLabel(/^Email/)).not.toHaveValue('');
+  const authorized = page.locator('form').filter({ has: page.getByLabel(/^Authorized Person/) }).first();
+  await expect(authorized.getByLabel(/^Authorized Person/)).not.toHaveValue('');
+  for (const form of [contact, authorized]) {
+    const boxes = form.getByRole('textbox');
+    expect(await boxes.count()).toBeGreaterThanOrEqual(4);
+    for (const box of await boxes.all()) await expect(box).toBeDisabled();
+  }
+  await expect(main(page).getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByText('Contact details last confirmed')).toBeVisible();
 });
 
 test('Videos and Privacy are real pages: a video library and the privacy policy', async ({ page }) => {

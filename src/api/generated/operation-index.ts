@@ -71,6 +71,7 @@ export const operationIndex = {
   updateSubscriptions: { host: 'portal', method: 'post', path: '/api/portal/manageDealerPackages/updateSubscriptions', requestMediaType: 'application/json' },
   listAddonPrices: { host: 'portal', method: 'get', path: '/api/portal/dwc/addonSubscription/prices/{api}' },
   getProviderPdfUrl: { host: 'portal', method: 'get', path: '/api/portal/dwc/addonOfferProvider/pdfUrl' },
+  getProviderProgramSheet: { host: 'portal', method: 'get', path: '/api/portal/dwc/addonOfferProvider/programSheet/{id}' },
   getProviderInitialPageData: { host: 'portal', method: 'get', path: '/api/portal/dwc/addonOfferProvider/providerInitialPageData' },
   getSmartLeadsServices: { host: 'portal', method: 'get', path: '/api/portal/dealers/smartLeadsServices/view' },
   getAddonCustomParametersIFrame: { host: 'portal', method: 'get', path: '/api/portal/dealers/smartLeadsServices/addonCustomParametersIFrame' },

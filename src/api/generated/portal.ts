@@ -1227,9 +1227,29 @@ export interface paths {
         };
         /**
          * Locate a provider's PDF
-         * @description Where the provider's PDF (its offer sheet) is; without `id`, the OEM's provider comparison sheet. 404 when there is none. Only dealers and impersonating admins see providers and packages; CMS editors (or an admin impersonating one) get 403.
+         * @description Where the provider's PDF (its offer sheet) is; without `id`, the OEM's provider comparison sheet. 404 when there is none. A provider without a published sheet of its own gets the one the portal writes (getProviderProgramSheet), at a signed address valid for an hour. Only dealers and impersonating admins see providers and packages; CMS editors (or an admin impersonating one) get 403.
          */
         get: operations["getProviderPdfUrl"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/portal/dwc/addonOfferProvider/programSheet/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A provider's program sheet (PDF)
+         * @description The provider's program sheet for the dealers of one OEM: the provider, its packages for that OEM with their monthly prices and optional add-ons, and how to reach it, as a PDF the portal writes from its own catalogue (so it always shows the prices the packages screens use). Served at the signed address getProviderPdfUrl and getProviderInitialPageData give in their `url`/`pdfUrl`, which only the packages area's callers get (dealers, dealer groups and impersonating admins, for providers offered to their dealer's OEM). Public like a pre-signed storage link, because the browser opens it in a new window without the bearer token: the address is valid only with the signature the server made for this provider and OEM and only until `expires`. 404 for a bad or expired signature and for a provider no longer offered to the OEM.
+         */
+        get: operations["getProviderProgramSheet"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3862,7 +3882,7 @@ export interface components {
             contactDetails?: components["schemas"]["ContactDetails"];
             /** @description The authorized contact of the dealer's DWCP enrollment; absent without one. */
             dwcpEnrollmentContactDetailsData?: components["schemas"]["DealerEnrollmentContact"];
-            /** @description True when the user may edit the Profile Information page. */
+            /** @description True when the user may edit the Profile Information page. False for an administrator acting as the user (impersonating: the page shows the dealer's values read only, and the saves answer 403), for SSO-only accounts and for CMS editors. */
             hasAccessOnManageProfile: boolean;
             /** @description True when the billing modal follows in the contact confirmation flow. */
             showBillingDetails: boolean;
@@ -5191,12 +5211,12 @@ export interface components {
             logoUrl?: string | null;
             /**
              * Format: uri
-             * @description Provider website.
+             * @description The provider's public website, when it has one (null for the demo's providers, which have none).
              */
             websiteUrl?: string | null;
             /**
              * Format: uri-reference
-             * @description The provider's PDF, when it has one.
+             * @description The provider's program sheet: its own published PDF, else the signed address of the one the portal writes (getProviderProgramSheet).
              */
             pdfUrl?: string | null;
             /** @description The provider's offers, in display order. */
@@ -11134,6 +11154,40 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProviderProgramSheet: {
+        parameters: {
+            query: {
+                /** @description The OEM whose packages the sheet shows (the dealer's). */
+                oemId: number;
+                /** @description Until when the address is valid, in seconds since 1970-01-01 UTC. */
+                expires: number;
+                /** @description The server's signature of the provider, OEM and expiry (hex). */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description Offer provider. */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The program sheet, opened in the browser's PDF viewer (inline). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

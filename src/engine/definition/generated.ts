@@ -986,6 +986,7 @@ export interface DetailField {
   order?: number;
   format?: ValueFormat;
   emptyText?: MessageKey;
+  linkText?: MessageKey;
 }
 /**
  * The fields of one object in a responsive grid (the engine's equal of RJSF's grid layout, on MUI Grid): columns per breakpoint, a span per field, and titled sections. A phone (xs) always shows one field per line; each wider breakpoint takes the columns of the nearest narrower one that names them. Every field named here must be a field of the object (checked by `npm run check:schemas`). Fields in no section come first, in `ui:order`; then the sections by `order`.

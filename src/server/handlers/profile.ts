@@ -2,6 +2,8 @@
  * Profile information and the contact confirmation flow (contract tag `profile`; portal-shell
  * §3, §4.2, §5.1). Contact details belong to the user a call acts as; the authorized contact
  * and the billing data to the dealer named by `dealerCode` or the user's default dealer.
+ * An administrator acting as a dealer reads that dealer's profile and may not save it
+ * (hasAccessOnManageProfile false, 403): why is at mayEditProfile.
  */
 import type { components } from '../../api/generated/portal.ts';
 import type { Caller } from '../auth/caller.ts';

@@ -64,17 +64,26 @@ describe('GET view (getSmartLeadsServices)', () => {
 });
 
 describe('parameters of a held add-on', () => {
-  it('opens the provider’s configuration frame signed for the dealer and add-on; 404 for one not held', async () => {
+  it('opens the provider’s configuration frame signed for the dealer and add-on; 404 for one not held, or a provider without a website', async () => {
     const body = await view('dealer');
     const held = body.addons.find((addon) => addon.subscriptionMappingId !== null);
     const free = body.addons.find((addon) => addon.subscriptionMappingId === null);
     if (held) {
-      const frame = await client('dealer').get<{ url: string; title: string }>(`${SL}/addonCustomParametersIFrame`, { query: { addonId: held.addonId } });
-      expect(frame.status).toBe(200);
-      const url = new URL(frame.body.url);
-      expect(url.searchParams.get('dealer')).toBe('HON0001');
-      expect(url.searchParams.get('addon')).toBe(String(held.addonId));
-      expect(url.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
+      // The demo's providers have no website, so no configuration page (the screen says its settings are the parameters).
+      expect((await client('dealer').get(`${SL}/addonCustomParametersIFrame`, { query: { addonId: held.addonId } })).status).toBe(404);
+      // A provider with a website has its configuration page there.
+      await server().db.updateTable('offerProviders').set({ websiteUrl: 'https://provider.test' }).execute();
+      try {
+        const frame = await client('dealer').get<{ url: string; title: string }>(`${SL}/addonCustomParametersIFrame`, { query: { addonId: held.addonId } });
+        expect(frame.status).toBe(200);
+        const url = new URL(frame.body.url);
+        expect(url.origin + url.pathname).toBe('https://provider.test/dealer-configuration');
+        expect(url.searchParams.get('dealer')).toBe('HON0001');
+        expect(url.searchParams.get('addon')).toBe(String(held.addonId));
+        expect(url.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
+      } finally {
+        await server().db.updateTable('offerProviders').set({ websiteUrl: null }).execute();
+      }
     }
     if (free) expect((await client('dealer').get(`${SL}/addonCustomParametersIFrame`, { query: { addonId: free.addonId } })).status).toBe(404);
     expect((await client('dealer').get(`${SL}/addonCustomParametersIFrame`, { query: { addonId: 19 } })).status).toBe(404);

@@ -68,6 +68,25 @@ describe('GET /api/portal/profileInformation and profileContactDetails', () => {
     expect((await server().as('editor').post('/api/portal/profileInformation', { json: { contactDetails: contact } })).status).toBe(403);
   });
 
+  it('shows an administrator acting as a dealer that dealer’s profile read only: hasAccessOnManageProfile false, both saves 403, nothing changed', async () => {
+    const acting = server().as('admin', { impersonate: 'dealer' });
+    const before = await acting.get<ProfileResponse>('/api/portal/profileInformation');
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ dealerCode: 'HON0001', hasAccessOnManageProfile: false });
+    expect(before.body.contactDetails?.name).toBe('Dana Dealer');
+    expect((await acting.get<ProfileResponse>('/api/portal/profileContactDetails')).body.hasAccessOnManageProfile).toBe(false);
+    const saves = { '/api/portal/profileInformation': { contactDetails: contact }, '/api/portal/profileContactDetails': { contactDetails: contact, final: true } };
+    for (const [path, json] of Object.entries(saves)) expect((await acting.post(path, { json })).status, path).toBe(403);
+    const after = await server().as('dealer').get<ProfileResponse>('/api/portal/profileInformation');
+    expect(after.body.contactDetails).toEqual(before.body.contactDetails);
+    expect(after.body.lastUpdatedDateForDealerContact).toBe(before.body.lastUpdatedDateForDealerContact);
+    // The same dealer signed in as itself may save.
+    expect(after.body.hasAccessOnManageProfile).toBe(true);
+    const own = await server().as('dealer').post<ProfileResponse>('/api/portal/profileInformation', { json: { contactDetails: before.body.contactDetails } });
+    expect(own.status).toBe(200);
+    expect(own.body.contactDetails).toEqual(before.body.contactDetails);
+  });
+
   it('refuses an SSO-only user’s save (403) whatever its page shows, and leaves the stored details as they were', async () => {
     const before = await server().db.selectFrom('profileContactDetails').innerJoin('users', 'users.id', 'profileContactDetails.userId').select(['title', 'phone']).where('users.loginName', '=', 'sso').executeTakeFirst();
     for (const path of ['/api/portal/profileInformation', '/api/portal/profileContactDetails']) {

@@ -71,7 +71,7 @@ export default function DetailBlock({ id, block }: BlockRendererProps<DetailBloc
               {t(field.label)}
             </Box>
             <Box component="dd" sx={{ m: 0 }} data-field={fieldId}>
-              {empty ? (field.emptyText ? t(field.emptyText) : EMPTY_VALUE) : <FormattedValue value={value} format={field.format} context={format} label={t(field.label)} />}
+              {empty ? (field.emptyText ? t(field.emptyText) : EMPTY_VALUE) : <FormattedValue value={value} format={field.format} context={format} label={t(field.label)} linkText={field.linkText ? t(field.linkText) : undefined} />}
             </Box>
           </Box>
         );

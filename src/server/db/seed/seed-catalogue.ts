@@ -127,8 +127,10 @@ export async function seedCatalogue({ db, prng, clock }: SeedStep): Promise<Cata
         description: provider.description,
         drs: provider.drs,
         logoUrl: `/cms/api/media/files/provider-${slug}.svg`,
-        websiteUrl: `https://www.${slug}.example.com`,
-        pdfUrl: `https://www.${slug}.example.com/program-sheet.pdf`,
+        // The demo's providers are fictitious: no website, and no published program sheet, so
+        // the portal writes and serves each one's sheet (handlers/packages/program-sheet.ts).
+        websiteUrl: null,
+        pdfUrl: null,
         contactEmail: `partners@${slug}.example.com`,
       };
     }),

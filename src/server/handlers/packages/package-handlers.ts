@@ -12,7 +12,7 @@ import type { components } from '../../../api/generated/portal.ts';
 import { translateEnglish } from '../../../rules/core.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { OperationHandlers } from '../../kernel/operation-handlers.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
 import type { HandlerDeps } from '../../kernel/handler-deps.ts';
 import { actorOf } from '../../kernel/change-actor.ts';
 import { requireGoodStanding } from '../dealer-rules/service-gate.ts';
@@ -28,7 +28,9 @@ import { eulaState, requireEulaAccepted } from './eula.ts';
 import { findOffers } from './offers.ts';
 import { LIVE_STATUSES, liveSubscriptions, monthlyTotal, nothingChanges, offeredSelection, priceOf, replacedBy } from './package-change.ts';
 import { packageCaller, packageDealer } from './package-dealer.ts';
-import { providerInitialPageData, providerPdfUrl } from './providers.ts';
+import { fileDownload } from '../../kernel/file-download.ts';
+import { isValidProgramSheetSignature, programSheet, programSheetPath, PROGRAM_SHEET_NOT_VALID } from './program-sheet.ts';
+import { providerInitialPageData, providerPdfUrl, type SheetAddress } from './providers.ts';
 import { smartLeadsAddon, smartLeadsView } from './smartleads-addons.ts';
 import { chosenOption, replacedEndDate, subscriptionOptionsOf } from './subscription-options.ts';
 import { applySubscriptionUpdate } from './subscription-update.ts';
@@ -60,6 +62,12 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
     const dealer = await packageDealer(db, caller, code, field);
     return { caller, dealer, ...(await current()) };
   };
+
+  /** Absolute, as the resources library's addresses: the link opens in a new window. */
+  const sheetAddressFor =
+    (request: { protocol: string; host: string }, oemId: number, now: Date): SheetAddress =>
+    (providerId) =>
+      `${request.protocol}://${request.host}${programSheetPath(config.tokenSecret, providerId, oemId, now)}`;
 
   return {
     getDealerEnrollmentData: async (ctx) => {
@@ -152,13 +160,21 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
     },
 
     getProviderPdfUrl: async (ctx) => {
-      const { dealer } = await dealerOf(ctx.caller, undefined, 'query.id');
-      return { body: await providerPdfUrl(db, dealer, ctx.query.id) };
+      const { dealer, now } = await dealerOf(ctx.caller, undefined, 'query.id');
+      return { body: await providerPdfUrl(db, dealer, ctx.query.id, sheetAddressFor(ctx.request, dealer.oemId, now)) };
     },
 
     getProviderInitialPageData: async (ctx) => {
-      const { dealer } = await dealerOf(ctx.caller, undefined, 'query.id');
-      return { body: await providerInitialPageData(db, dealer, ctx.query.id) };
+      const { dealer, now } = await dealerOf(ctx.caller, undefined, 'query.id');
+      return { body: await providerInitialPageData(db, dealer, ctx.query.id, sheetAddressFor(ctx.request, dealer.oemId, now)) };
+    },
+
+    getProviderProgramSheet: async ({ params, query }) => {
+      const now = clock.now();
+      if (!isValidProgramSheetSignature(config.tokenSecret, params.id, query.oemId, query.expires, query.signature, now)) throw notFound(PROGRAM_SHEET_NOT_VALID);
+      const sheet = await programSheet(db, params.id, query.oemId, serverDateOf(now));
+      // inline: the browser's PDF viewer opens it in the new window the link opened.
+      return fileDownload({ ...sheet, contentType: 'application/pdf', disposition: 'inline', headers: { 'cache-control': 'private, max-age=300' } });
     },
 
     getSmartLeadsServices: async (ctx) => {

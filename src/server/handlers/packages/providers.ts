@@ -1,6 +1,8 @@
 /**
  * A provider's page and PDF in the packages area: only providers offered to the dealer's OEM
- * exist for the dealer (404 otherwise), with that OEM's offers of the provider.
+ * exist for the dealer (404 otherwise), with that OEM's offers of the provider. The PDF is the
+ * provider's own published sheet, else the one the portal writes (program-sheet.ts), at the
+ * signed address `sheetAddress` makes.
  */
 import type { Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
@@ -23,15 +25,17 @@ async function offeredProvider(db: Kysely<Database>, dealer: PackageDealer, id: 
   return provider;
 }
 
+/** The signed address of the portal's program sheet of a provider for the dealer's OEM. */
+export type SheetAddress = (providerId: number) => string;
+
 /** Without a provider: the OEM's comparison sheet, which no OEM publishes yet (404). */
-export async function providerPdfUrl(db: Kysely<Database>, dealer: PackageDealer, id: number | undefined): Promise<{ url: string }> {
+export async function providerPdfUrl(db: Kysely<Database>, dealer: PackageDealer, id: number | undefined, sheetAddress: SheetAddress): Promise<{ url: string }> {
   if (id === undefined) throw notFound('There is no provider comparison sheet for your manufacturer.');
   const provider = await offeredProvider(db, dealer, id);
-  if (!provider.pdfUrl) throw notFound(`${provider.name} has no PDF.`);
-  return { url: provider.pdfUrl };
+  return { url: provider.pdfUrl ?? sheetAddress(provider.id) };
 }
 
-export async function providerInitialPageData(db: Kysely<Database>, dealer: PackageDealer, id: number): Promise<ProviderInitialPageData> {
+export async function providerInitialPageData(db: Kysely<Database>, dealer: PackageDealer, id: number, sheetAddress: SheetAddress): Promise<ProviderInitialPageData> {
   const provider = await offeredProvider(db, dealer, id);
   const [offers, notified] = await Promise.all([
     findOffers(db, { oemId: dealer.oemId, offerProviderId: id }),
@@ -43,7 +47,7 @@ export async function providerInitialPageData(db: Kysely<Database>, dealer: Pack
     ...(provider.description ? { description: provider.description } : {}),
     logoUrl: provider.logoUrl,
     websiteUrl: provider.websiteUrl,
-    pdfUrl: provider.pdfUrl,
+    pdfUrl: provider.pdfUrl ?? sheetAddress(provider.id),
     offers,
     interestNotified: notified !== undefined,
   };

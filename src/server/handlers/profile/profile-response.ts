@@ -16,15 +16,31 @@ type DealerEnrollmentContact = components['schemas']['DealerEnrollmentContact'];
 type ContactDetails = components['schemas']['ContactDetails'];
 
 /**
- * Who may edit the Profile Information page: dealers, dealer groups, OEM staff and admins (for
- * their own contact details, and for the dealers they may act for). CMS editors only edit page
- * texts, and SSO-only accounts see nothing but the single sign-on notice.
+ * Who may change what the Profile Information page shows (hasAccessOnManageProfile; the save
+ * calls answer 403 to everyone else, the page shows the values read only).
+ *
+ * An administrator acting as a dealer sees that dealer's Profile Information from the dealer's
+ * own menu (Settings, Profile Information) but may not change it. The spec keeps a dealer's
+ * contact details the dealer's own statement: the contact confirmation flow is for "dealers not
+ * impersonating" (portal-shell §4.2, §6 "Dealer: gets the contact modals unless impersonating"),
+ * and the page's "last confirmed" date is that dealer's confirmation, which nobody else makes for
+ * them. What impersonating administrators may do is named where the spec allows it: they "see
+ * the same screens" (business-areas §1) and enroll (business-areas §6, "Only dealers and
+ * impersonating admins see providers and packages and can enroll"); like the password, whose
+ * change the portal refuses while impersonating (user/change-password.ts, portal-shell §4.5),
+ * the dealer's contact details stay with the dealer. It is also the reading a real user reaches:
+ * SSO-only accounts, also refused here, have no menu at all (portal-shell §6), so a read-only
+ * page for them alone would be one nobody ever sees.
+ *
+ * Signed in as themselves, dealers and dealer groups edit theirs (and OEM staff and admins their
+ * own contact details through the API); CMS editors only edit page texts, and SSO-only accounts
+ * see nothing but the single sign-on notice.
  */
 export function mayEditProfile(caller: Caller, ssoLoginOnly: boolean): boolean {
-  if (ssoLoginOnly && !caller.impersonator) return false;
+  if (caller.impersonator || ssoLoginOnly) return false;
   const own = roleKeysOf(caller);
   if (caller.belongsToCmsEditorGroup && !own.has('admin')) return false;
-  return own.has('dealer') || own.has('dealerGroup') || own.has('oem') || caller.roles.has('admin');
+  return own.has('dealer') || own.has('dealerGroup') || own.has('oem') || own.has('admin');
 }
 
 /** The billing modal follows only for dealer users whose dealer has a billing profile on file. */

@@ -1,7 +1,8 @@
 /**
  * Read-only forms (FormBlock `readOnly`): Profile Information of a user the server will not let
- * edit it, an SSO-only account (portal-shell §6, ssoLoginOnlyAllowed) whose Profile response says
- * hasAccessOnManageProfile false, shows the values with every field disabled and no Save button,
+ * edit it (an administrator acting as the dealer, the case a real user reaches: tools.spec.ts;
+ * or an SSO-only account, as here) whose Profile response says hasAccessOnManageProfile false,
+ * shows the values with every field disabled and no Save button,
  * and sends nothing. The real screen definition (schemas/screens/tools/manageProfile.json) is
  * rendered, so the binding that decides it is the one users get.
  */
