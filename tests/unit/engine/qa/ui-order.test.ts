@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createCheckContext } from '../../../../scripts/check-schemas.ts';
 import { loadContractShape, REPOSITORY_ROOT } from '../../../../scripts/screen-definitions/definition-sources.ts';
 import { checkAll, type CheckContext, type CheckIssue } from '../../../../src/engine/definition/check/index.ts';
@@ -27,11 +27,7 @@ const added = yaml
   .replace(/(\nBillingContact:[\s\S]*?\n {2}properties:\n)/, '$1    extension:\n      type: string\n      maxLength: 10\n      description: Phone extension.\n');
 writeFileSync(schemasFile, added);
 
-let asIs: CheckContext;
-let changed: CheckContext;
-beforeAll(async () => {
-  [asIs, changed] = await Promise.all([createCheckContext(), loadContractShape(copy).then((contract) => createCheckContext(contract))]);
-});
+const [asIs, changed] = await Promise.all([createCheckContext(), loadContractShape(copy).then((contract) => createCheckContext(contract))]);
 
 const orderIssues = (issues: CheckIssue[]) => issues.filter((issue) => /ui:order|ui:options\/order/.test(issue.message));
 const check = (definition: unknown, ctx: CheckContext, file = 'schemas/screens/test/orderTest.json') =>
