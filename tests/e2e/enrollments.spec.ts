@@ -5,6 +5,7 @@
 //
 // Dealers changed here belong to no other spec: HON0020 (deactivated), HON0041 (contacts) and
 // HYU0001, the demo Hyundai dealer, enrolled in DWCP (the skins spec only looks at its home page).
+// HON0001, the demo Honda dealer, is only read: each of its add-ons is reached from Manage Enrollments.
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { recordCalls, sentCalls } from './support/sent-calls.ts';
@@ -14,6 +15,8 @@ const DEACTIVATED = 'HON0020';
 const EDITED = 'HON0041';
 const ENROLLING = 'HYU0001';
 const ENROLLING_LOGIN = 'dealer.hyundai';
+// The demo Honda dealer holds an enrollment of every add-on of its programs (the seed), so several.
+const SEVERAL_ADDONS = 'HON0001';
 
 const filters = (page: Page) => page.getByRole('search', { name: 'Filters' });
 const results = (page: Page) => page.getByRole('table', { name: 'Enrollments' });
@@ -124,6 +127,49 @@ test('as admin: filter, page, sort and export Manage Enrollments; the CSV holds 
   expect(restored.body).toEqual({ programId: -1, statuses: ['ACTIVE'], dealer: 'Honda' });
   await expect(filters(page).getByLabel('Dealer', { exact: true })).toHaveValue('Honda');
   await expect(filters(page).getByRole('checkbox', { name: 'Active', exact: true })).toBeChecked();
+});
+
+test('as admin: every add-on of a dealer with several is reached from Manage Enrollments, one add-on page leading to the others', async ({ page }) => {
+  await recordCalls(page);
+  await signIn(page, 'admin');
+  await openManageEnrollments(page);
+  await filters(page).getByLabel('Dealer', { exact: true }).fill(SEVERAL_ADDONS);
+  await searchSentBy(page, () => filters(page).getByRole('button', { name: 'Search' }).click());
+  // A program row that lists add-ons (column 8): its "More actions" menu opens the add-on page.
+  const withAddons = bodyRows(page).filter({ has: page.locator('td:nth-child(8)', { hasText: /\S/ }) }).first();
+  await withAddons.getByRole('button', { name: /^More actions for / }).click();
+  await page.getByRole('menuitem', { name: 'Add-on Enrollments' }).click();
+  const addonPage = new RegExp(`/addonManageEnrollment/${SEVERAL_ADDONS}/\\d+$`);
+  await expect(page).toHaveURL(addonPage);
+  const firstUrl = page.url();
+
+  const shown = page.getByRole('region', { name: 'Add-on shown' });
+  const dealerAddons = page.getByRole('table', { name: 'Add-ons of this dealer' });
+  const listed = dealerAddons.locator('tbody tr');
+  const show = page.getByRole('button', { name: 'Show this add-on' });
+  const offered = listed.filter({ has: show });
+  // Each add-on of the dealer is listed; every one but the add-on shown offers to show it.
+  // (While the list loads its rows are placeholders: counted once it is drawn.)
+  await expect(offered.first()).toBeVisible();
+  await expect(dealerAddons).not.toHaveAttribute('aria-busy', 'true');
+  const count = await listed.count();
+  expect(count, 'the dealer has several add-ons').toBeGreaterThan(1);
+  await expect(offered).toHaveCount(count - 1);
+  const firstName = (await listed.filter({ hasNot: show }).locator('td').first().innerText()).trim();
+  await expect(shown).toContainText(firstName);
+
+  // A second add-on: the same route with its id, naming it, its programs listing it.
+  const second = offered.first();
+  const secondName = (await second.locator('td').first().innerText()).trim();
+  expect(secondName).not.toBe(firstName);
+  await second.getByRole('button', { name: 'Show this add-on' }).click();
+  await expect(page).toHaveURL(addonPage);
+  expect(page.url()).not.toBe(firstUrl);
+  await expect(shown).toContainText(secondName);
+  await expect(page.getByRole('table', { name: 'Programs' }).locator('tbody tr').first()).toContainText(secondName);
+  // The first one is now offered in its turn.
+  await expect(listed.filter({ hasText: firstName }).getByRole('button', { name: 'Show this add-on' })).toBeVisible();
+  await expect(offered).toHaveCount(count - 1);
 });
 
 test('as admin: deactivate a dealer with a reason after the invoice warning; the new status shows after a reload', async ({ page }) => {

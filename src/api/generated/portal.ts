@@ -649,7 +649,7 @@ export interface paths {
         };
         /**
          * Add-ons of the enrollment filters
-         * @description The add-ons dealers can be enrolled in, for the Manage Enrollments add-on filter and the add-on enrollment screens.
+         * @description The add-ons dealers can be enrolled in, for the Manage Enrollments add-on filter and the add-on enrollment screens; with `dealerCode`, only the add-ons that dealer has an enrollment of (at any status), so the add-on enrollment page offers each of them.
          */
         get: operations["listEnrollmentAddons"];
         put?: never;
@@ -10085,7 +10085,10 @@ export interface operations {
     };
     listEnrollmentAddons: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Dealer whose add-on enrollments are listed (absent, every add-on the caller's OEMs offer). */
+                dealerCode?: components["schemas"]["DealerCode"];
+            };
             header?: {
                 /** @description Login name of the user an administrator acts as. The client copies it from the impersonation cookie on every call, the CMS backend included. Sent by anyone but an admin, the call is refused with 403. */
                 impersonate?: components["parameters"]["Impersonate"];

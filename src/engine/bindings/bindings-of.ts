@@ -15,6 +15,9 @@ export interface BindingUse {
 /** Members of a call or link whose values are binding templates: their keys are data, not syntax. */
 const TEMPLATE_KEYS = new Set(['path', 'query', 'body', 'params']);
 
+/** Predicate members whose operand is a binding (the others compare with literal values). */
+const BINDING_OPERANDS = ['sameAs', 'notSameAs'] as const;
+
 function use(tokens: string[], expression: string): BindingUse {
   const pointer = tokens.map(escapePointer).map((t) => `/${t}`).join('');
   try {
@@ -50,8 +53,12 @@ export function bindingsOf(definition: unknown): BindingUse[] {
       if (!inTemplate && key === 'when' && typeof value === 'object' && value !== null && !Array.isArray(value)) {
         for (const [subject, predicate] of Object.entries(value)) {
           found.push(use([...tokens, key, subject], subject));
-          // Predicate operands are plain values; a `$` string there is compared, not read.
-          void predicate;
+          // Operands of equals, in, … are plain values (a `$` string there is compared, not read);
+          // those of sameAs and notSameAs are bindings.
+          if (typeof predicate !== 'object' || predicate === null) continue;
+          for (const operand of BINDING_OPERANDS) {
+            if (operand in predicate) walk((predicate as Record<string, unknown>)[operand], [...tokens, key, subject, operand], true);
+          }
         }
         continue;
       }

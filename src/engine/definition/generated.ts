@@ -82,6 +82,13 @@ export type FormBlock = BlockBase & {
   trim?: boolean;
 };
 /**
+ * A value computed at run time, as plain data (no code, no templates): a string starting with `$` reads from the scope: `$route.<param>` (path parameter of the route), `$query.<name>` (query string of the address), `$user.<field>` (the signed-in user's details, e.g. `$user.oemId`), `$row.<field>` (the table row an action or a modal opened from it works on), `$selection` / `$selection.<field>` (the selected rows of a table, or that field of each, for bulk actions), `$form` / `$form.<field>` (the values of the enclosing form or wizard; the reason prompt of an action is `$form.reason`), `$filters` / `$filters.<field>` (the applied values of the filters block that targets this table), `$data.<blockId>.<path>` (the response of another block's data call), `$response.<path>` (in an `onSuccess`: the answer of the call that just succeeded, e.g. the id a create or an import answered, for the route it navigates to). Any other value is a literal; objects and arrays are resolved member by member (members that resolve to nothing are left out), so a body can nest bindings: `{"contactDetails": "$form", "final": true}`. A literal string that starts with `$` is written `{"$literal": "$…"}`. `{"$number": "$route.addonId"}` reads a binding as a number (route and query parameters are text; a numeric text becomes its number, anything else is sent as it is so the server refuses it). `{"$firstOf": ["$form.oemId", "$user.oemId"]}` takes the first item that has a value (absent, null and empty text do not count): a filter's choice, else the user's own. A binding the QA check cannot resolve (unknown root, a `$data` block that does not exist, a route parameter the route does not have, a form field the form does not have) is an error.
+ *
+ * This interface was referenced by `ScreenDefinition`'s JSON-Schema
+ * via the `definition` "Binding".
+ */
+export type Binding = JsonValue;
+/**
  * A JSON Schema (2020-12) of type object describing the fields, in the contract's vocabulary: the shared formats of src/rules (email, phone, enrollment-phone, zip with x-zip-country, website-url, emails, card-number, month-year, security-code, reason, strong-password, date), maxLength 250 on text, enums as `oneOf` of `const` + `title`. Every `title` and `description` in it is an i18n key. Written out rather than taken from the contract at run time so the screen renders without the contract and an overlay can narrow it; the QA check holds it to the operation's request body (fields exist there, types and formats agree, required body fields are produced).
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
@@ -95,13 +102,6 @@ export type JsonSchema = FieldsSchema;
  * via the `definition` "UiSchema".
  */
 export type UiSchema = FieldsUiSchema;
-/**
- * A value computed at run time, as plain data (no code, no templates): a string starting with `$` reads from the scope: `$route.<param>` (path parameter of the route), `$query.<name>` (query string of the address), `$user.<field>` (the signed-in user's details, e.g. `$user.oemId`), `$row.<field>` (the table row an action or a modal opened from it works on), `$selection` / `$selection.<field>` (the selected rows of a table, or that field of each, for bulk actions), `$form` / `$form.<field>` (the values of the enclosing form or wizard; the reason prompt of an action is `$form.reason`), `$filters` / `$filters.<field>` (the applied values of the filters block that targets this table), `$data.<blockId>.<path>` (the response of another block's data call), `$response.<path>` (in an `onSuccess`: the answer of the call that just succeeded, e.g. the id a create or an import answered, for the route it navigates to). Any other value is a literal; objects and arrays are resolved member by member (members that resolve to nothing are left out), so a body can nest bindings: `{"contactDetails": "$form", "final": true}`. A literal string that starts with `$` is written `{"$literal": "$…"}`. `{"$number": "$route.addonId"}` reads a binding as a number (route and query parameters are text; a numeric text becomes its number, anything else is sent as it is so the server refuses it). `{"$firstOf": ["$form.oemId", "$user.oemId"]}` takes the first item that has a value (absent, null and empty text do not count): a filter's choice, else the user's own. A binding the QA check cannot resolve (unknown root, a `$data` block that does not exist, a route parameter the route does not have, a form field the form does not have) is an error.
- *
- * This interface was referenced by `ScreenDefinition`'s JSON-Schema
- * via the `definition` "Binding".
- */
-export type Binding = JsonValue;
 /**
  * Id of a block, camelCase, unique over the screen.
  *
@@ -630,7 +630,7 @@ export interface Condition {
   not?: Condition;
 }
 /**
- * A test on one value; several tests must all hold.
+ * A test on one value; several tests must all hold. `equals`, `notEquals`, `in`, `notIn` compare with literal values; `sameAs` and `notSameAs` with a binding's value.
  *
  * This interface was referenced by `ScreenDefinition`'s JSON-Schema
  * via the `definition` "Predicate".
@@ -656,6 +656,8 @@ export interface Predicate {
    * Items: A JSON value.
    */
   notIn?: JsonValue[];
+  sameAs?: Binding;
+  notSameAs?: Binding;
   /**
    * true: holds when the value is absent, null, an empty string or an empty array; false: the opposite.
    */

@@ -128,6 +128,30 @@ describe('GET /api/portal/enrollments/list/get-addons', () => {
     expect(res.body.map((addon) => lower(addon.name))).toEqual([...res.body.map((addon) => lower(addon.name))].sort());
   });
 
+  it('with dealerCode: the add-ons that dealer has an enrollment of, at any status, each once, by name', async () => {
+    const res = await server().as('oem').get<AddonOption[]>('/api/portal/enrollments/list/get-addons', { query: { dealerCode: 'HON0001' } });
+    expect(res.status).toBe(200);
+    const expected = await server()
+      .db.selectFrom('addonEnrollments')
+      .innerJoin('dealers', 'dealers.id', 'addonEnrollments.dealerId')
+      .innerJoin('addons', 'addons.id', 'addonEnrollments.addonId')
+      .select(['addons.id', 'addons.name'])
+      .distinct()
+      .where('dealers.code', '=', 'HON0001')
+      .execute();
+    // The demo dealer carries several add-ons, so the add-on page has others to offer.
+    expect(expected.length).toBeGreaterThan(1);
+    expect(res.body.map((addon) => addon.id).sort((a, b) => a - b)).toEqual(expected.map((addon) => addon.id).sort((a, b) => a - b));
+    expect(res.body.map((addon) => lower(addon.name))).toEqual([...res.body.map((addon) => lower(addon.name))].sort());
+  });
+
+  it('with dealerCode: 403 for a dealer outside the caller\'s OEM, 400 for a code that is no dealer code', async () => {
+    expect((await server().as('oem').get('/api/portal/enrollments/list/get-addons', { query: { dealerCode: 'HYU0001' } })).status).toBe(403);
+    const bad = await server().as('admin').get('/api/portal/enrollments/list/get-addons', { query: { dealerCode: 'not a code!' } });
+    expect(bad.status).toBe(400);
+    expect(fieldsOf(bad.body)).toEqual(['query.dealerCode']);
+  });
+
   it('answers 401 without a token and 403 to a dealer', async () => {
     expect((await server().get('/api/portal/enrollments/list/get-addons')).status).toBe(401);
     expect((await server().as('dealer').get('/api/portal/enrollments/list/get-addons')).status).toBe(403);

@@ -2,12 +2,14 @@ import { kindOf } from '../../blocks/kinds.ts';
 import type { SchemaNode } from './contract-shape.ts';
 import type { ScreenScan } from './screen-scan.ts';
 import { DRAFT_07_POSITIONS } from './meta-validation.ts';
+import { checkUiOrder } from './check-ui-order.ts';
 
 /**
  * What the form and wizard blocks (RJSF with the MUI theme) can draw and submit, checked on
  * every field schema and uiSchema of a definition, with a sentence that says what to write
  * instead: an object root, JSON Schema 2020-12 (no `$schema`, no draft-07 `items` lists), formats
- * and keywords the shared rules know, and widget and field names RJSF has.
+ * and keywords the shared rules know, widget and field names RJSF has, and `ui:order` lists that
+ * name every property (check-ui-order.ts).
  */
 
 /** `ui:widget` names RJSF resolves (its widget map per type, and its registry's widget names). */
@@ -78,6 +80,7 @@ function checkForm(scan: ScreenScan, schema: SchemaNode, uiSchema: unknown, poin
     if (problem) scan.report(at, problem);
   }
   checkUiSchema(scan, uiSchema, `${pointer}/uiSchema`);
+  checkUiOrder(scan, schema, uiSchema, pointer);
 }
 
 function walk(node: unknown, pointer: string, visit: (node: SchemaNode, pointer: string) => void): void {

@@ -31,6 +31,18 @@ describe('bindingsOf', () => {
     expect(uses[0]).toMatchObject({ pointer: '/blocks/f/submit/body/b', binding: undefined, syntaxError: expect.stringContaining('unknown root') });
   });
 
+  it('reads the operands of sameAs and notSameAs as bindings, and those of equals as values', () => {
+    const uses = bindingsOf({
+      visible: { when: { '$row.id': { notSameAs: { $number: '$route.addonId' }, equals: '$route.x' }, '$row.name': { sameAs: '$data.addon.name' } } },
+    });
+    expect(uses.map((u) => [u.pointer, u.expression])).toEqual([
+      ['/visible/when/$row.id', '$row.id'],
+      ['/visible/when/$row.id/notSameAs/$number', '$route.addonId'],
+      ['/visible/when/$row.name', '$row.name'],
+      ['/visible/when/$row.name/sameAs', '$data.addon.name'],
+    ]);
+  });
+
   it('does not read keys of body templates as condition subjects', () => {
     const uses = bindingsOf({ call: { operationId: 'op', body: { when: { '$form.x': 1 } } } });
     expect(uses).toEqual([]);

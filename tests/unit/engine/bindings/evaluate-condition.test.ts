@@ -14,6 +14,15 @@ describe('evaluateCondition', () => {
     expect(evaluateCondition({ when: { '$form.country': { empty: false } } }, scope)).toBe(true);
   });
 
+  it('compares with what a binding reads with sameAs and notSameAs, a route text as a number', () => {
+    const page = { route: { addonId: '24' }, row: { id: 24 } };
+    expect(evaluateCondition({ when: { '$row.id': { sameAs: { $number: '$route.addonId' } } } }, page)).toBe(true);
+    expect(evaluateCondition({ when: { '$row.id': { notSameAs: { $number: '$route.addonId' } } } }, page)).toBe(false);
+    expect(evaluateCondition({ when: { '$row.id': { notSameAs: { $number: '$route.addonId' } } } }, { ...page, row: { id: 19 } })).toBe(true);
+    // Without the conversion the route's text is not the row's number.
+    expect(evaluateCondition({ when: { '$row.id': { sameAs: '$route.addonId' } } }, page)).toBe(false);
+  });
+
   it('compares structured values deeply', () => {
     expect(evaluateCondition({ when: { '$form.options': { equals: [] } } }, scope)).toBe(true);
     expect(evaluateCondition({ when: { '$row': { equals: { status: 'PAUSED', outstandingAccount: false } } } }, scope)).toBe(true);

@@ -59,6 +59,14 @@ const EXPECTED: Record<string, { pointer: string; message: string; count?: numbe
   'refresh-outside-data-call': { pointer: '/blocks/jobActions/buttons/cancel/call/refresh', message: 'refresh polls a block\'s data, so it belongs only on a block\'s data call' },
   'refresh-reload-unknown-block': { pointer: '/blocks/job/call/refresh/reloadWhenDone/0', message: 'no block "preleds" on this screen' },
   'progress-format-not-a-number': { pointer: '/blocks/job/fields/progress/format', message: 'a progress bar needs a number of 0–100, but "jobId" of the response of getPreleadJobProgress (PreleadJobProgress) is string' },
+  'binding-in-same-as-not-in-route': {
+    pointer: '/blocks/dealerAddons/rowActions/open/visible/when/$row.id/notSameAs/$number',
+    message: '$route.addon: route "addonManageEnrollment" (/addonManageEnrollment/:dlCode/:addonId) has no parameter "addon"',
+  },
+  'ui-order-missing-property': {
+    pointer: '/blocks/message/uiSchema/ui:order',
+    message: 'screen "uiOrderMissingProperty", block "message": ui:order at /blocks/message/uiSchema/ui:order does not list property "subject" of the form',
+  },
   'ref-loosens-contract': { pointer: '/blocks/message/schema/properties/name', message: '"maxLength" of name is 5000, above the contract\'s 250: a screen may change titles' },
   'ref-unresolved': { pointer: '/blocks/message/schema', message: '"contract#/components/schemas/ContactUsRequst": the contract has no schema named ContactUsRequst' },
   'first-of-item-of-wrong-type': {

@@ -62,6 +62,25 @@ describe('add-on enrollments (addonManageEnrollment)', () => {
     expect(within(dialog).getAllByRole('row')).toHaveLength(2);
   });
 
+  it('names the add-on it shows and offers each other add-on of the dealer, on the same route', async () => {
+    const dealerAddons = [
+      { id: 24, name: 'Call Tracking' },
+      { id: 19, name: 'Dealer Website' },
+    ];
+    const view = renderAddons({ listEnrollmentAddons: dealerAddons });
+    const shown = await screen.findByRole('region', { name: 'Add-on shown' });
+    expect(await within(shown).findByText('Dealer Website')).toBeTruthy();
+    // The dealer's own add-ons, asked for by its code.
+    const list = await screen.findByRole('table', { name: 'Add-ons of this dealer' });
+    expect(view.callsTo('listEnrollmentAddons')[0]?.request.query).toEqual({ dealerCode: 'HON0100' });
+    const callTracking = (await within(list).findByText('Call Tracking')).closest('tr')!;
+    const dealerWebsite = within(list).getByText('Dealer Website').closest('tr')!;
+    // The add-on shown is not offered again.
+    expect(within(dealerWebsite).queryByRole('button', { name: 'Show this add-on' })).toBeNull();
+    await userEvent.setup().click(within(callTracking).getByRole('button', { name: 'Show this add-on' }));
+    expect(view.navigate).toHaveBeenLastCalledWith('/addonManageEnrollment/HON0100/24');
+  });
+
   it('lists the dealer\'s programs with program actions by name and a change-state reason', async () => {
     const view = renderAddons({ changeProgramStatus: enrollmentRow({ programStatus: 'ENROLLED' }) });
     const user = userEvent.setup();
