@@ -6,11 +6,12 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { PROJECT_ROOT } from '../../src/project-root.ts';
 import { loadContract } from '../../src/server/contract/load-contract.ts';
 import { resolveRefs, type ContractShape, type RefSources } from '../../src/engine/tooling.ts';
 
-export const REPOSITORY_ROOT = path.resolve(fileURLToPath(import.meta.url), '../../..');
+// From package.json, not this module's place: the server bundle runs it too (src/project-root.ts).
+export const REPOSITORY_ROOT = PROJECT_ROOT;
 
 /** Both contracts as the QA check and the resolver read them. */
 export async function loadContractShape(openapiDir = path.join(REPOSITORY_ROOT, 'openapi')): Promise<ContractShape> {

@@ -3,29 +3,17 @@
  * handlers and tests never look at process.env themselves.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Kysely } from 'kysely';
 import { sharedSigningKey } from './auth/access-token.ts';
 import type { Database } from './db/schema/database.ts';
 import { SIGN_IN_LIMIT_PER_CLIENT, SIGN_IN_LIMIT_PER_LOGIN, type ThrottleRule } from './auth/sign-in-throttle.ts';
 import { auditScaleToSeed, leadsToSeed } from './db/seed/seed-size.ts';
 import { readSsoConfig, type SsoConfig } from './sso/sso-config.ts';
+import { PROJECT_ROOT as ROOT } from '../project-root.ts';
 
-/**
- * Repository root: the nearest folder above this module with a package.json. The module runs
- * from src/server (tsx) or from the server bundle under node_modules/.cache (scripts/build/
- * server-bundle.ts), so its depth below the root is not fixed.
- */
-export const PROJECT_ROOT = projectRootAbove(path.dirname(fileURLToPath(import.meta.url)));
-
-function projectRootAbove(dir: string): string {
-  for (let at = dir; ; at = path.dirname(at)) {
-    if (existsSync(path.join(at, 'package.json'))) return at;
-    if (path.dirname(at) === at) throw new Error(`No package.json above ${dir}`);
-  }
-}
+/** Repository root (src/project-root.ts), re-exported for the server's modules. */
+export const PROJECT_ROOT = ROOT;
 
 export interface ServerConfig {
   port: number;
