@@ -262,6 +262,7 @@ test('an administrator acting as a dealer opens its Profile Information from the
   await page.getByRole('menuitem', { name: 'Profile Information' }).click();
   await expect(page).toHaveURL(/\/manageprofile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Profile Information' })).toBeVisible();
+  await expect(page.getByText("These details are the dealer's own: you can read them while acting as the dealer, and only the dealer can change them.")).toBeVisible();
 
   const contact = page.locator('form').filter({ has: page.getByLabel(/^Title/) }).first();
   await expect(contact.getByLabel(/^Name/)).toHaveValue('Dana Dealer');

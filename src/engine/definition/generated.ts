@@ -67,6 +67,7 @@ export type FormBlock = BlockBase & {
   submit: Call;
   submitLabel?: MessageKey;
   readOnly?: Condition;
+  readOnlyHint?: MessageKey;
   /**
    * A secondary button (Cancel, Skip): in a modal it closes the modal, elsewhere it goes to `navigate`, or resets the form when that is absent. Nothing is sent.
    */

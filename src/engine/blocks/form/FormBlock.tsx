@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Skeleton from '@mui/material/Skeleton';
@@ -116,6 +117,11 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
   return (
     <Box>
       <TimedMessageBanner message={message} onClose={clear} />
+      {readOnly && block.readOnlyHint ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t(block.readOnlyHint)}
+        </Alert>
+      ) : null}
       <FieldSearchContext.Provider value={search}>
         <EngineForm
           schema={fields.schema}

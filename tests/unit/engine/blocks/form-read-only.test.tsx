@@ -47,6 +47,8 @@ describe('Profile Information of a user who may not edit it', () => {
     expect(fields.length).toBeGreaterThanOrEqual(8);
     for (const field of fields) expect(field.disabled, field.name || field.id).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    // Once, above the first form, it says why nothing can be changed.
+    expect(screen.getAllByText("These details are the dealer's own: you can read them while acting as the dealer, and only the dealer can change them.")).toHaveLength(1);
 
     // A form is submitted by Enter even without its button (the submit runs synchronously up to
     // the call); a read-only one sends nothing.
@@ -60,5 +62,6 @@ describe('Profile Information of a user who may not edit it', () => {
     expect((title as HTMLInputElement).disabled).toBe(false);
     const forms = [title.closest('form')!, (await screen.findByLabelText(/^Authorized Person/)).closest('form')!];
     for (const form of forms) expect(within(form as HTMLElement).getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.queryByText(/only the dealer can change them/)).toBeNull();
   });
 });
