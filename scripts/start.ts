@@ -20,7 +20,7 @@ import { runPortal } from '../src/server/portal-cluster.ts';
 import { DEMO_PASSWORD, DEMO_USERS } from '../src/server/db/seed/data/demo-users.ts';
 import { PROJECT_ROOT, readServerConfig } from '../src/server/server-config.ts';
 import { startDemoSignOn } from '../src/server/sso/demo-provider/start-demo-sign-on.ts';
-import { buildServerBundle, freshServerBundle } from './build/server-bundle.ts';
+import { buildServerBundle, freshServerBundle, keepInUse } from './build/server-bundle.ts';
 
 /** What the browser bundle is built from; the server's own code (src/server) is not part of it. */
 const SPA_SOURCES = ['src', 'schemas', 'oem-skins', 'public', 'index.html', 'vite.config.ts', 'package.json'];
@@ -66,6 +66,7 @@ if (!serverBundle) {
   }
 }
 process.env[SERVER_BUNDLE_ENV] = serverBundle;
+keepInUse(serverBundle);
 
 let demoSignOn;
 try {

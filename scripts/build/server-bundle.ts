@@ -14,14 +14,19 @@
  * writes where another process reads: it goes into a folder of its own, and `current.json`, the
  * pointer to the newest build with the files it was made from, is replaced in one rename.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../../src/server/server-config.ts';
 
 const BUNDLES_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'smartportal', 'server');
 const POINTER = path.join(BUNDLES_DIR, 'current.json');
-/** A superseded build another portal may still fork workers from is kept this long. */
+/**
+ * A build nobody marked as in use for this long is removed when a newer one is made. A running
+ * portal marks its own every TOUCH_EVERY_MS (keepInUse): it forks replacement workers and starts
+ * export threads from it for as long as it runs.
+ */
 const KEEP_OLD_BUILDS_MS = 60 * 60 * 1000;
+const TOUCH_EVERY_MS = 10 * 60 * 1000;
 /** Besides the bundled sources, what changes the bundle's output. */
 const BUILD_INPUTS = ['package-lock.json', 'tsconfig.json', 'scripts/build/server-bundle.ts'];
 
@@ -88,6 +93,20 @@ export async function buildServerBundle(): Promise<string> {
   renameSync(written, POINTER);
   removeOldBuilds(name);
   return dir;
+}
+
+/** Marks the build as in use while this process runs (see KEEP_OLD_BUILDS_MS). */
+export function keepInUse(dir: string): void {
+  const touch = () => {
+    try {
+      const now = new Date();
+      utimesSync(dir, now, now);
+    } catch {
+      // Removed by hand: there is nothing left to keep.
+    }
+  };
+  touch();
+  setInterval(touch, TOUCH_EVERY_MS).unref();
 }
 
 function removeOldBuilds(current: string): void {

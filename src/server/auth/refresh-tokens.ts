@@ -126,8 +126,11 @@ export class RefreshTokenStore {
       if (!row) return { ok: false, reason: 'unknown' };
       if (row.revokedAt) return { ok: false, reason: 'revoked' };
       if (row.spentAt) {
+        // Negative when this use read the clock before the one that spent the token, then waited
+        // for its row lock: the two were simultaneous (two tabs), not a replay. Refusing those
+        // revoked the session of a user who had done nothing wrong (seen once in CI).
         const sinceSpent = now.getTime() - row.spentAt.getTime();
-        if (sinceSpent >= 0 && sinceSpent < REFRESH_GRACE_MS && row.successorSealed && row.expiresAt > now) {
+        if (sinceSpent < REFRESH_GRACE_MS && row.successorSealed && row.expiresAt > now) {
           return { ok: true, userId: row.userId, familyId: row.familyId, pair: unseal(token, row.successorSealed) as Pair, repeated: true };
         }
         await trx
