@@ -2,8 +2,9 @@
 // demo Infiniti dealer, who has never confirmed (the seed leaves the other demo dealers confirmed
 // so that their journeys meet no prompt). The tests run in order: the first two leave the dealer
 // unconfirmed, the last confirms.
+// Each journey signs in through the login page: the prompt belongs to a login (portal-shell §4.2).
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support/session.ts';
+import { signInThroughLoginPage as signIn } from './support/session.ts';
 import { seriousViolations } from './support/axe.ts';
 
 const DEALER = 'dealer.infiniti';
