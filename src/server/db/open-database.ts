@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.ts';
 import { legacyPgliteNotice } from './embedded/legacy-pglite.ts';
 import { migrateToLatest } from './migrate.ts';
+import { namedStatementsEnabled, withNamedStatements } from './named-statements.ts';
 import { createPool } from './pg-pool.ts';
 import type { Database } from './schema/database.ts';
 
@@ -63,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   pool.on('error', (error) => console.error('[database] idle connection error:', error.message));
 
   const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool }),
+    dialect: new PostgresDialect({ pool: namedStatementsEnabled() ? withNamedStatements(pool) : pool }),
     // jsonb values keep their keys as stored; only column and table names are mapped.
     plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
   });
