@@ -1,6 +1,7 @@
 // Journeys without dead ends (issue #20): a route a user may not open says why, once, where the
-// user lands (portal-shell §2.2 sends them to /); DWCP administration lets an admin choose the
-// dealer and act as one of its users to enroll it; every page names the browser tab.
+// user lands (portal-shell §2.2 sends them to /); a dealer's own page in an admin's menu says in
+// place that it needs a dealer, and DWCP administration lets the admin choose the dealer and act
+// as one of its users, back on that page; every page names the browser tab.
 import { expect, test } from '@playwright/test';
 import { openAs, signIn } from './support/session.ts';
 
@@ -24,12 +25,13 @@ test('a route the menu lacks sends the dealer home, which says why once, in Engl
   await expect(page).toHaveTitle('Accueil | SmartPortal');
 });
 
-test('an admin not acting as a dealer is told how to enroll one, and enrolls it from DWCP administration', async ({ page }) => {
+test('an admin not acting as a dealer is told on the page how to open it, and enrolls the dealer from DWCP administration', async ({ page }) => {
   await openAs(page, 'admin', '/dwcpenrollment');
-  await expect(page).toHaveURL(/\/$/);
-  const notice = page.getByRole('alert').filter({ hasText: 'That page is not available to you' });
-  await expect(notice).toContainText('To enroll a dealer, open DWCP Enrollment Administration');
-  await notice.getByRole('link', { name: 'Open DWCP Enrollment Administration' }).click();
+  // The page is in the admin's menu, so it stays and says why it needs a dealer (no trip home).
+  await expect(page).toHaveURL(/\/dwcpenrollment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Dealer Website Certification Enrollment' })).toBeVisible();
+  await expect(page.getByText('“Dealer Website Enrollment” shows one dealer’s own data. Choose the dealer in DWCP Enrollment Administration')).toBeVisible();
+  await page.getByRole('link', { name: 'Choose the dealer' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'DWCP Enrollment Administration' })).toBeVisible();
   await expect(page).toHaveTitle('DWCP Enrollment Administration | SmartPortal');
@@ -41,6 +43,7 @@ test('an admin not acting as a dealer is told how to enroll one, and enrolls it 
 
   await expect(page).toHaveURL(/\/admindwcpenrollment\/actAs\/HON0001$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Act as a user of dealer HON0001' })).toBeVisible();
+  await expect(page.getByText('Acting as one of these users opens “Dealer Website Enrollment” for dealer HON0001.')).toBeVisible();
   await page.getByRole('button', { name: 'Act as Dana Dealer' }).click();
 
   // Acting as the dealer's user lands on that dealer's own enrollment page, as the dealer.
@@ -48,6 +51,23 @@ test('an admin not acting as a dealer is told how to enroll one, and enrolls it 
   await expect(page.getByText('Welcome Dana Dealer')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Dealer Website Certification Enrollment' })).toBeVisible();
   await expect(page.getByText('HON0001').first()).toBeVisible();
+  await page.getByRole('region', { name: 'Impersonate User' }).getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Welcome Alex Administrator')).toBeVisible();
+});
+
+test('an admin on a dealer’s Manage Subscription chooses the dealer and comes back to Manage Subscription as its user', async ({ page }) => {
+  await openAs(page, 'admin', '/managesubscription');
+  await expect(page).toHaveURL(/\/managesubscription$/);
+  await page.getByRole('link', { name: 'Choose the dealer' }).click();
+  await page.getByLabel('Dealer', { exact: true }).fill('HON0001');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('row').filter({ hasText: 'HON0001' }).getByRole('button', { name: 'Act as a user' }).click();
+  await expect(page.getByText('Acting as one of these users opens “Manage Subscription” for dealer HON0001.')).toBeVisible();
+  await page.getByRole('button', { name: 'Act as Dana Dealer' }).click();
+
+  await expect(page).toHaveURL(/\/managesubscription$/);
+  await expect(page.getByText('Welcome Dana Dealer')).toBeVisible();
+  await expect(page.getByText('shows one dealer’s own data')).toHaveCount(0);
   await page.getByRole('region', { name: 'Impersonate User' }).getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('Welcome Alex Administrator')).toBeVisible();
 });

@@ -1,14 +1,10 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
-import Button from '@mui/material/Button';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { routeTitleKey } from '../app/document-title.ts';
-import { userRoles } from '../routes/screen-access.ts';
 import { refusalOf, type RefusalReason, type RouteRefusal } from '../routes/route-refusal.ts';
-import { isRouteAllowed } from '../routes/route-access.ts';
-import { useSession } from '../session/use-session.ts';
 
 const REASON_TEXT: Readonly<Record<RefusalReason, string>> = {
   menu: 'ROUTE_REFUSED_MENU',
@@ -21,14 +17,13 @@ const REASON_TEXT: Readonly<Record<RefusalReason, string>> = {
 /**
  * Says, once, why the user landed here instead of on the route they opened (portal-shell §2.2
  * redirects a disallowed route to /): the reason is taken from the redirect's history state and
- * the state cleared at once, so a reload or Back does not say it again. An administrator sent
- * away from a dealer's own screen is shown the way to enroll a dealer.
+ * the state cleared at once, so a reload or Back does not say it again. (A dealer's own screen
+ * opened by staff says why in place: DealerNeededPage.)
  */
 export function RefusalNotice() {
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();
-  const { user, menu } = useSession();
   const [refusal, setRefusal] = useState<RouteRefusal | undefined>(() => refusalOf(location.state));
 
   useEffect(() => {
@@ -40,8 +35,6 @@ export function RefusalNotice() {
 
   if (!refusal) return null;
   const page = t(routeTitleKey(refusal.route));
-  const admin = user !== undefined && userRoles(user).has('admin');
-  const adminWay = refusal.reason === 'dealersOnly' && admin && isRouteAllowed('admindwcpenrollment', {}, menu);
   return (
     <Alert
       severity="warning"
@@ -49,16 +42,9 @@ export function RefusalNotice() {
       sx={{ mb: 3 }}
       onClose={() => setRefusal(undefined)}
       slotProps={{ closeButton: { title: t('ROUTE_REFUSED_DISMISS'), 'aria-label': t('ROUTE_REFUSED_DISMISS') } }}
-      action={
-        adminWay ? (
-          <Button component={RouterLink} to="/admindwcpenrollment" color="inherit" size="small">
-            {t('ROUTE_REFUSED_OPEN_DWCP_ADMIN')}
-          </Button>
-        ) : undefined
-      }
     >
       <AlertTitle>{t('ROUTE_REFUSED_TITLE')}</AlertTitle>
-      {t(adminWay ? 'ROUTE_REFUSED_DEALERS_ONLY_ADMIN' : REASON_TEXT[refusal.reason], { page, interpolation: { escapeValue: false } })}
+      {t(REASON_TEXT[refusal.reason], { page, interpolation: { escapeValue: false } })}
     </Alert>
   );
 }

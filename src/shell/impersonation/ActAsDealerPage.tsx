@@ -9,7 +9,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useShellServices } from '../app/shell-services-context.ts';
-import { useDocumentTitle } from '../app/document-title.ts';
+import { routeTitleKey, useDocumentTitle } from '../app/document-title.ts';
 import { PageProgress } from '../routes/page-progress.tsx';
 import { buildRoutePath } from '../routes/route-table.ts';
 import { useCurrentRoute } from '../routes/current-route.ts';
@@ -17,6 +17,7 @@ import { useSession } from '../session/use-session.ts';
 import { browserEnvironment } from './browser-environment.ts';
 import { applyImpersonation } from './identity-switch.ts';
 import { impersonationCalls, type ImpersonationCandidate } from './impersonation-calls.ts';
+import { actAsDestination, forgetActAsDestination } from './act-as-destination.ts';
 
 type Users = { status: 'loading' } | { status: 'loaded'; users: ImpersonationCandidate[] } | { status: 'failed' };
 
@@ -25,7 +26,8 @@ type Users = { status: 'loading' } | { status: 'loaded'; users: ImpersonationCan
  * impersonating"): the users of the dealer chosen on DWCP Enrollment Administration (the admin
  * search finds a dealer's users by its code), each with a button that acts as that user
  * (portal-shell §4.4: saved state cleared, a full page load) and lands on the dealer's own
- * Dealer Website Enrollment instead of home.
+ * Dealer Website Enrollment instead of home, or on the dealer's page the administrator asked a
+ * dealer for (act-as-destination.ts).
  */
 export function ActAsDealerPage() {
   const { t } = useTranslation();
@@ -38,6 +40,8 @@ export function ActAsDealerPage() {
   const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
   useDocumentTitle(t('ACT_AS_DEALER_TITLE', { dealerCode }));
+  // Read, not taken: the stored page stays until an act-as is under way, so a failed one can be retried.
+  const destination = useMemo(actAsDestination, []);
 
   useEffect(() => {
     const abort = new AbortController();
@@ -55,7 +59,9 @@ export function ActAsDealerPage() {
     setBusy(true);
     setFailed(false);
     try {
-      await applyImpersonation(calls, browserEnvironment(cookies, buildRoutePath('enrolment')), candidate.loginName, undefined);
+      const landing = buildRoutePath(destination);
+      forgetActAsDestination();
+      await applyImpersonation(calls, browserEnvironment(cookies, landing), candidate.loginName, undefined);
     } catch {
       setFailed(true);
       setBusy(false);
@@ -67,7 +73,7 @@ export function ActAsDealerPage() {
       <Typography variant="h4" component="h1">
         {t('ACT_AS_DEALER_TITLE', { dealerCode })}
       </Typography>
-      <Typography>{t('ACT_AS_DEALER_INTRO', { dealerCode })}</Typography>
+      <Typography>{t('ACT_AS_DEALER_INTRO', { dealerCode, page: t(routeTitleKey(destination)), interpolation: { escapeValue: false } })}</Typography>
       {user?.impersonator && <Alert severity="info">{t('IMPERSONATION_ALREADY_ACTING')}</Alert>}
       {users.status === 'loading' && <PageProgress />}
       {users.status === 'failed' && <Alert severity="error">{t('IMPERSONATION_FAILED')}</Alert>}

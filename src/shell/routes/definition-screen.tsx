@@ -12,6 +12,7 @@ import { buildRoutePath } from './route-table.ts';
 import { useCurrentRoute } from './current-route.ts';
 import type { ScreenModule } from './route-screens.ts';
 import type { ScreenArea } from './screen-area.ts';
+import { DealerNeededPage } from './dealer-needed-page.tsx';
 import { RefusedRedirect } from './refused-redirect.tsx';
 import { ArrivalNotice, noticeState } from './arrival-notice.tsx';
 import { screenRefusal } from './screen-access.ts';
@@ -21,8 +22,9 @@ import { screenRefusal } from './screen-access.ts';
  * query parameters, the signed-in user (the impersonated one while an admin impersonates), the
  * contract data provider over the shell's typed clients (so token, impersonation, loading, 401
  * refresh and the error modals apply to every screen call) and the router's navigation. A screen
- * hidden for the user's OEM, or whose access hints exclude the user, redirects to / like a
- * disallowed route (portal-shell §2.2), and the home page says why.
+ * hidden for the user's OEM, or whose roles exclude the user, redirects to / like a disallowed
+ * route (portal-shell §2.2), and the home page says why; a dealer's own page opened by someone
+ * acting for no dealer says so in place (DealerNeededPage), since their menu offered it.
  */
 export function DefinitionScreen({ definition }: { definition: ScreenDefinition }) {
   const { t } = useTranslation();
@@ -36,6 +38,7 @@ export function DefinitionScreen({ definition }: { definition: ScreenDefinition 
   useDocumentTitle(t(definition.title));
 
   const refusal = isScreenHidden(definition) ? 'oem' : screenRefusal(definition, user);
+  if (refusal === 'dealersOnly') return <DealerNeededPage route={route.name} title={definition.title} />;
   if (refusal) return <RefusedRedirect route={route.name} reason={refusal} />;
   return (
     <Box sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 1600, mx: 'auto' }}>

@@ -169,7 +169,9 @@ const DEALER_ITEMS = [
  * A dealer's own pages, which staff reach by acting as a dealer (impersonation gives them that
  * dealer's menu), not from their own menu, where they led home (the menu walk, issue #20):
  * Profile Information. OEM staff, who act for no dealer, also go without Manage Packages and
- * Addon Enrollments (32, left out of their list below); administrators keep it.
+ * Addon Enrollments (32), Digital Dealer Packages (33) and Manage Subscription (34), each one
+ * dealer's own packages (left out of their list below); administrators keep them, and the page
+ * leads them to choose the dealer to act as (DealerNeededPage).
  */
 export const DEALER_OWN_MENU_IDS: ReadonlySet<number> = new Set([41]);
 
@@ -179,7 +181,7 @@ export const ROLE_MENU_ITEMS: Readonly<Record<Role, readonly number[]>> = {
   'Dealer Group': [...DEALER_ITEMS, 84],
   OEM: [
     1, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27,
-    2, 30, 31, 33, 34,
+    2, 30, 31,
     3, 50, 51,
     4, 60, 61, 62, 63, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 80, 81, 82, 83, 84, 85,
     5, 90, 91, 92, 93,
