@@ -17,7 +17,7 @@ export async function animationsSettled(page: Page): Promise<void> {
   );
 }
 
-async function violationsOf(page: Page, include: readonly string[]) {
+async function violationsOf(page: Page, include: readonly string[], rules?: readonly string[]) {
   await animationsSettled(page);
   // Legacy mode runs axe.run in the page (every frame of ours is same-origin, and each gets axe)
   // instead of runPartial in each frame and finishRun in a new blank page; and only violations
@@ -25,6 +25,7 @@ async function violationsOf(page: Page, include: readonly string[]) {
   // of 7.8 s, with the same violations (measured 2026-11-27, quiet machine).
   let builder = new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
   for (const selector of include) builder = builder.include(selector);
+  if (rules) builder = builder.withRules([...rules]);
   return (await builder.analyze()).violations;
 }
 
@@ -36,7 +37,19 @@ export async function allViolations(page: Page, ...include: string[]): Promise<s
 
 /** The serious and critical violations inside `include` (the whole page when empty). */
 export async function seriousViolations(page: Page, ...include: string[]): Promise<string[]> {
-  const found = await violationsOf(page, include);
+  return serious(await violationsOf(page, include));
+}
+
+/**
+ * Colour contrast alone, over the whole page: what a skin changes on a screen another skin's
+ * check has covered (the skin gives colours, fonts and pictures; the screen's structure, names
+ * and roles are the definition's).
+ */
+export async function contrastViolations(page: Page): Promise<string[]> {
+  return serious(await violationsOf(page, [], ['color-contrast']));
+}
+
+function serious(found: Awaited<ReturnType<typeof violationsOf>>): string[] {
   return found
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.help} (${v.nodes.length}) → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
