@@ -94,7 +94,8 @@ describe('pre-lead pages (a remembered row to seek from instead of an offset)', 
     async (field, direction) => {
       const all = await providerIds();
       const stored = await storedPreleads();
-      const size = 40;
+      // Small pages: several fall among the pre-leads without a dealer, so some seek from a null key.
+      const size = 13;
       const sort = `${field},${direction}`;
       const pageOf = async (body: SearchRequest, page: number) => {
         const res = await search(body, { page, size, sort });
