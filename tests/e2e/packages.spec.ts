@@ -155,7 +155,7 @@ test('as admin: terminate a package at a scheduled date, change custom parameter
   await expect(bodyRows(page, 'Subscriptions').filter({ hasText: pendingName }).locator('td').nth(3)).toHaveText('Subscribed');
 });
 
-test('as dealer: offers by kind in the spec’s order; a change is refused until the agreement is accepted, then saved', async ({ page }) => {
+test('as dealer: offers by kind in the spec’s order; a change links its agreement (a PDF the portal serves) and is refused until it is accepted, then saved', async ({ page }) => {
   await openAs(page, 'dealer', '/managepackages');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Packages and Addon Enrollments' })).toBeVisible();
   const offers = bodyRows(page, 'Packages Offered');
@@ -175,6 +175,22 @@ test('as dealer: offers by kind in the spec’s order; a change is refused until
   const dialog = page.getByRole('dialog', { name: 'Change Subscription' });
   await expect(dialog.getByRole('table', { name: 'Packages This Change Ends' })).toContainText(ownName);
   await expect(dialog.getByText('Acceptance required')).toBeVisible();
+
+  // The agreement the dealer is asked to accept: a link on the portal's own address, opening a PDF inline.
+  const agreement = dialog.getByRole('link', { name: 'Read the agreement (PDF)' });
+  await expect(agreement).toHaveAttribute('href', new RegExp(`^${new URL(page.url()).origin}/api/portal/dwc/eula/\\d+\\?language=ENGLISH&expires=\\d+&signature=[0-9a-f]{64}$`));
+  await expect(agreement).toHaveAttribute('target', '_blank');
+  const [opened] = await Promise.all([
+    page.context().waitForEvent('response', (response) => new URL(response.url()).pathname.startsWith('/api/portal/dwc/eula/')),
+    agreement.click(),
+  ]);
+  expect(opened.status()).toBe(200);
+  expect(opened.headers()['content-type']).toBe('application/pdf');
+  expect(opened.headers()['content-disposition']).toMatch(/^inline; filename="End User License Agreement - Honda .+\.pdf"/);
+  const agreementFile = await page.request.get((await agreement.getAttribute('href'))!);
+  const agreementBytes = await agreementFile.body();
+  expect(agreementBytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(agreementBytes.toString('latin1')).toContain('(End User License Agreement - Honda ');
 
   const [refused] = await Promise.all([
     page.waitForResponse((response) => response.url().endsWith('/manageDealerPackages/updateSubscriptions')),

@@ -72,6 +72,7 @@ export const operationIndex = {
   listAddonPrices: { host: 'portal', method: 'get', path: '/api/portal/dwc/addonSubscription/prices/{api}' },
   getProviderPdfUrl: { host: 'portal', method: 'get', path: '/api/portal/dwc/addonOfferProvider/pdfUrl' },
   getProviderProgramSheet: { host: 'portal', method: 'get', path: '/api/portal/dwc/addonOfferProvider/programSheet/{id}' },
+  getEulaDocument: { host: 'portal', method: 'get', path: '/api/portal/dwc/eula/{id}' },
   getProviderInitialPageData: { host: 'portal', method: 'get', path: '/api/portal/dwc/addonOfferProvider/providerInitialPageData' },
   getSmartLeadsServices: { host: 'portal', method: 'get', path: '/api/portal/dealers/smartLeadsServices/view' },
   getAddonCustomParametersIFrame: { host: 'portal', method: 'get', path: '/api/portal/dealers/smartLeadsServices/addonCustomParametersIFrame' },

@@ -1258,6 +1258,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/portal/dwc/eula/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An End User License Agreement (PDF)
+         * @description The End User License Agreement of one OEM's dealer programs (business-areas §3 `linkEULA`): its version and publication date, the providers whose packages it covers and its terms, in English or French, as a PDF the portal writes from its catalogue. Served at the signed address getSubscriptionOptions gives in `linkEULA`, which only the packages area's callers get (dealers, dealer groups and impersonating admins, for their dealer's current agreement), in the caller's language. Public like a pre-signed storage link, because the browser opens it in a new window without the bearer token: the address is valid only with the signature the server made for this agreement and language and only until `expires`. 404 for a bad or expired signature and for an agreement that no longer exists.
+         */
+        get: operations["getEulaDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/portal/dwc/addonOfferProvider/providerInitialPageData": {
         parameters: {
             query?: never;
@@ -5153,7 +5173,7 @@ export interface components {
             optionList: components["schemas"]["SubscriptionOption"][];
             /**
              * Format: uri-reference
-             * @description Link to the current End User License Agreement.
+             * @description Link to the current End User License Agreement: the signed address of getEulaDocument in the caller's language (or the address the OEM publishes it at), empty when the OEM has none.
              */
             linkEULA: string;
             /** @description The dealer has not accepted the current agreement; it must be accepted with the change. */
@@ -11181,6 +11201,40 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The program sheet, opened in the browser's PDF viewer (inline). */
+            200: {
+                headers: {
+                    "Content-Disposition": components["headers"]["ContentDisposition"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEulaDocument: {
+        parameters: {
+            query: {
+                /** @description The language the agreement is written in (the caller's when the address was made). */
+                language: "ENGLISH" | "FRENCH";
+                /** @description Until when the address is valid, in seconds since 1970-01-01 UTC. */
+                expires: number;
+                /** @description The server's signature of the agreement, language and expiry (hex). */
+                signature: string;
+            };
+            header?: never;
+            path: {
+                /** @description The agreement (an eula_documents row). */
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement, opened in the browser's PDF viewer (inline). */
             200: {
                 headers: {
                     "Content-Disposition": components["headers"]["ContentDisposition"];

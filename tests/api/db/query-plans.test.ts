@@ -14,6 +14,7 @@ import type { Database } from '../../../src/server/db/schema/database.ts';
 import { systemClock } from '../../../src/server/kernel/clock.ts';
 import type { EnrollmentFilters } from '../../../src/server/handlers/enrollments/records/enrollment-filters.ts';
 import { DEFAULT_ENROLLMENT_ORDER, findEnrollments } from '../../../src/server/handlers/enrollments/records/enrollment-query.ts';
+import { DEFAULT_PRELEAD_ORDER, matchingPreleads, searchPreleads } from '../../../src/server/handlers/leads/prelead-search.ts';
 import { copyTemplate } from '../../support/test-database.ts';
 
 interface PlanNode {
@@ -108,6 +109,22 @@ describe('query plans of the busiest queries', () => {
     const plans = await plansOf(() => findEnrollments(db, oem, filters, { order: { field: 'dealerName', direction: 'desc' }, limit: 25, offset: 0 }));
     expect(sequentialScans(plans)).toEqual([]);
     expect(plans.some((plan) => plan.nodes.some((node) => node['Index Name'] === 'dealers_oem_id_idx'))).toBe(true);
+  });
+
+  it('Pre-Lead Conversion, a page of every provider’s pre-leads and its capped count: the page’s ids walk the sort’s index', async () => {
+    const providers = (await db.selectFrom('leadSources').select('id').execute()).map((row) => row.id);
+    const criteria = { leadProviderIds: providers };
+    const byDate = await plansOf(async () => {
+      await searchPreleads(db, criteria, { order: DEFAULT_PRELEAD_ORDER, limit: 25, offset: 0 });
+      await db.selectFrom(matchingPreleads(db, criteria).limit(10_001).as('capped')).select((eb) => eb.fn.countAll().as('n')).execute();
+    });
+    expect(sequentialScans(byDate)).toEqual([]);
+    expect(byDate[0]!.nodes.some((node) => node['Index Name'] === 'preleads_received_id_idx')).toBe(true);
+    // Sorted by dealer code: each dealer's pre-leads in id order, then those without a dealer. The
+    // (small) dealers table is walked whole by design; the pre-leads never are.
+    const byDealer = await plansOf(() => searchPreleads(db, criteria, { order: { field: 'dealerCode', direction: 'asc' }, limit: 25, offset: 0 }));
+    expect(sequentialScans(byDealer)).not.toContain('preleads');
+    expect(byDealer[0]!.nodes.some((node) => node['Index Name'] === 'preleads_dealer_id_id_idx')).toBe(true);
   });
 
   it('authentication reads (user by login name, refresh token by hash, revoked sessions) use indexes', async () => {

@@ -166,7 +166,8 @@ describe('subscription options and updateSubscriptions', () => {
     const pending = await client('dealer').get<components['schemas']['SubscriptionOptions']>(`${BASE}/subscriptionOptions`);
     expect(pending.status).toBe(200);
     expect(pending.body.showEULA).toBe(true);
-    expect(pending.body.linkEULA).toMatch(/^\/documents\/eula\/honda-.+\.pdf$/);
+    // The portal's signed address of the agreement (eula-agreement.test.ts follows it).
+    expect(new URL(pending.body.linkEULA).pathname).toMatch(/^\/api\/portal\/dwc\/eula\/\d+$/);
     expect(pending.body.optionList.filter((option) => option.isDefault)).toHaveLength(1);
     const accepted = await client('dealer.acura').get<components['schemas']['SubscriptionOptions']>(`${BASE}/subscriptionOptions`);
     expect(accepted.body.showEULA).toBe(false);

@@ -23,6 +23,7 @@ import * as contactDelivery from './0024_contact_delivery.ts';
 import * as impersonationSessions from './0028_impersonation_sessions.ts';
 import * as leadSortIndexes from './0029_lead_sort_indexes.ts';
 import * as resourceCaptions from './0030_resource_captions.ts';
+import * as preleadSortIndexes from './0031_prelead_sort_indexes.ts';
 
 /**
  * Every migration, by the name Kysely records in kysely_migration. Listed statically rather
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0028_impersonation_sessions': impersonationSessions,
   '0029_lead_sort_indexes': leadSortIndexes,
   '0030_resource_captions': resourceCaptions,
+  '0031_prelead_sort_indexes': preleadSortIndexes,
 };

@@ -348,7 +348,9 @@ async function seedPreleads(
   adminId: number | null,
 ): Promise<void> {
   const p = prng.fork('preleads');
-  const total = Math.min(5_000, Math.max(200, Math.floor(leadCount / 100)));
+  // One pre-lead per hundred leads, uncapped: a million-lead seed gets a pre-lead list (10,000)
+  // whose deep pages and totals behave as they would in production (issue #15).
+  const total = Math.max(200, Math.floor(leadCount / 100));
   const doneJob = p.uuid();
   const cancelledJob = p.uuid();
   const rows: Row<'preleads'>[] = [];

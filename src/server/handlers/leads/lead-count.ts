@@ -1,6 +1,6 @@
 /**
- * The total the Lead Viewer shows under its table ("1–25 of 1,234"), without counting a million
- * leads for every page:
+ * The total a large search shows under its table ("1–25 of 1,234": the Lead Viewer's leads, the
+ * Pre-Lead screen's pre-leads), without counting a million rows for every page:
  *
  * - The planner's estimate for the filters comes first (no rows read). Above twice `exactLimit`
  *   (LEAD_EXACT_COUNT_LIMIT, 10,000 by default) it is the total, and the answer says so
@@ -11,12 +11,11 @@
  *   and a page past an estimated end has the matches counted in full once.
  * - A total is computed once per search (caller scope and filters) and reused for `ttlMs`
  *   (LEAD_COUNT_CACHE_S, 30 s by default) and while it is being computed, so paging through
- *   one search counts once; leads written through this server forget every total.
+ *   one search counts once; leads written (pre-leads converted) through this server forget
+ *   every total.
  */
-import { CompiledQuery, sql, type Kysely } from 'kysely';
-import type { Caller } from '../../auth/caller.ts';
+import { CompiledQuery, sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Database } from '../../db/schema/database.ts';
-import { leadConditions, type LeadFilters } from './lead-search.ts';
 
 export interface LeadTotal {
   total: number;
@@ -32,21 +31,25 @@ const MAX_SEARCHES = 2_000;
 /** An estimate this many times the exact-count limit is shown without counting. */
 const ESTIMATE_TRUSTED_FROM = 2;
 
-export class LeadCounter {
+/** The rows a search `S` matches, one column each (`select 1 from … where …`). */
+export type Matches<S> = (db: Kysely<Database>, search: S) => SelectQueryBuilder<Database, any, { one: number }>;
+
+export class SearchCounter<S> {
   private readonly totals = new Map<string, Remembered>();
 
   constructor(
     private readonly db: Kysely<Database>,
+    private readonly matching: Matches<S>,
     private readonly exactLimit: number,
     private readonly ttlMs: number,
     private readonly now: () => number,
   ) {}
 
   /** The total of a search, remembered under `searchKey` (the caller's scope and the filters). */
-  total(caller: Caller, filters: LeadFilters, searchKey: string): Promise<LeadTotal> {
+  total(search: S, searchKey: string): Promise<LeadTotal> {
     const known = this.totals.get(searchKey);
     if (known && known.expiresAt > this.now()) return known.total;
-    const total = this.compute(caller, filters);
+    const total = this.compute(search);
     this.keep(searchKey, total);
     // A failed count is not remembered: the next page asks again.
     total.catch(() => this.totals.get(searchKey)?.total === total && this.totals.delete(searchKey));
@@ -57,10 +60,10 @@ export class LeadCounter {
    * What a page read says about the total: a short page ends the result there; a full page
    * past an estimate raises it; an empty page past an estimated end has it counted in full.
    */
-  async settle(caller: Caller, filters: LeadFilters, searchKey: string, page: { offset: number; size: number; rows: number }, before: LeadTotal): Promise<LeadTotal> {
+  async settle(search: S, searchKey: string, page: { offset: number; size: number; rows: number }, before: LeadTotal): Promise<LeadTotal> {
     let settled: LeadTotal | undefined;
     if (page.rows > 0 && page.rows < page.size) settled = { total: page.offset + page.rows, estimated: false };
-    else if (page.rows === 0 && page.offset > 0 && before.estimated) settled = { total: await this.countAll(caller, filters), estimated: false };
+    else if (page.rows === 0 && page.offset > 0 && before.estimated) settled = { total: await this.countAll(search), estimated: false };
     else if (page.rows === page.size && before.estimated && page.offset + page.rows >= before.total) {
       settled = { total: page.offset + page.rows + 1, estimated: true };
     }
@@ -79,18 +82,14 @@ export class LeadCounter {
     this.totals.set(searchKey, { total, expiresAt: this.now() + this.ttlMs });
   }
 
-  private matches(caller: Caller, filters: LeadFilters) {
-    return this.db.selectFrom('leads').select(sql<number>`1`.as('one')).where(leadConditions(caller, filters));
-  }
-
-  private async compute(caller: Caller, filters: LeadFilters): Promise<LeadTotal> {
+  private async compute(search: S): Promise<LeadTotal> {
     // A selective filter over many leads (USED and SOLD: 3 % of a million) reads a third of the
     // table before the capped count reaches its limit (7.6 s measured); when the statistics say
     // the matches are well past the limit, they are taken at their word.
-    const estimate = await this.estimate(caller, filters);
+    const estimate = await this.estimate(search);
     if (estimate > ESTIMATE_TRUSTED_FROM * this.exactLimit) return { total: estimate, estimated: true };
     const capped = await this.db
-      .selectFrom(this.matches(caller, filters).limit(this.exactLimit + 1).as('capped'))
+      .selectFrom(this.matching(this.db, search).limit(this.exactLimit + 1).as('capped'))
       .select(sql<string>`count(*)`.as('n'))
       .executeTakeFirstOrThrow();
     const counted = Number(capped.n);
@@ -99,8 +98,8 @@ export class LeadCounter {
   }
 
   /** The planner's row estimate for the filters: statistics only, nothing read. */
-  private async estimate(caller: Caller, filters: LeadFilters): Promise<number> {
-    const query = this.matches(caller, filters).compile();
+  private async estimate(search: S): Promise<number> {
+    const query = this.matching(this.db, search).compile();
     const result = await this.db.executeQuery<Record<string, unknown>>(CompiledQuery.raw(`explain (format json) ${query.sql}`, [...query.parameters]));
     const cell = Object.values(result.rows[0] ?? {})[0];
     const plan = (typeof cell === 'string' ? JSON.parse(cell) : cell) as [{ Plan: { 'Plan Rows': number } }];
@@ -108,14 +107,14 @@ export class LeadCounter {
   }
 
   /** Every match counted: for the rare page past an estimated end and the export's refusal. */
-  async countAll(caller: Caller, filters: LeadFilters): Promise<number> {
-    const row = await this.db.selectFrom('leads').select(sql<string>`count(*)`.as('n')).where(leadConditions(caller, filters)).executeTakeFirstOrThrow();
+  async countAll(search: S): Promise<number> {
+    const row = await this.db.selectFrom(this.matching(this.db, search).as('matches')).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
     return Number(row.n);
   }
 }
 
-/** A search's identity for the caches: who sees which leads, and the filters (in a fixed order). */
-export function searchKeyOf(scopeKey: string, filters: LeadFilters): string {
+/** A search's identity for the caches: who sees which rows, and the filters (in a fixed order). */
+export function searchKeyOf(scopeKey: string, filters: object): string {
   const entries = Object.entries(filters)
     .filter(([, value]) => value !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -23,21 +23,22 @@ import { creditForm, requestCredit } from './lead-credit.ts';
 import { leadFilterOptions } from './lead-filter-options.ts';
 import { dispositionsOf, leadOf } from './lead-rows.ts';
 import { LEAD_EXPORT_MAX_ROWS, leadCsv, leadCsvFileName } from './lead-csv.ts';
-import { LeadCounter, searchKeyOf } from './lead-count.ts';
+import { SearchCounter, searchKeyOf } from './lead-count.ts';
 import { LeadPageAnchors } from './lead-page-anchors.ts';
-import { DEFAULT_LEAD_ORDER, LEAD_SORT_FIELDS, scopeKeyOf, searchLeadPage } from './lead-search.ts';
+import { DEFAULT_LEAD_ORDER, LEAD_SORT_FIELDS, matchingLeads, scopeKeyOf, searchLeadPage } from './lead-search.ts';
 import { cancelJob, jobProgress, PreleadJobRunner } from './prelead-jobs.ts';
-import { DEFAULT_PRELEAD_ORDER, PRELEAD_SORT_FIELDS, searchPreleads } from './prelead-search.ts';
+import { DEFAULT_PRELEAD_ORDER, matchingPreleads, PRELEAD_SORT_FIELDS, preleadSearchKeyOf, searchPreleads } from './prelead-search.ts';
 import { overrideResponseTime, responseTimeOf } from './response-time.ts';
 
 export function createLeadHandlers({ db, config, clock, logger }: HandlerDeps): OperationHandlers {
   const now = () => clock.now().getTime();
-  const counter = new LeadCounter(db, config.leadExactCountLimit, config.leadCountCacheMs, now);
+  const counter = new SearchCounter(db, matchingLeads, config.leadExactCountLimit, config.leadCountCacheMs, now);
   const anchors = new LeadPageAnchors(config.leadCountCacheMs, now);
-  // A lead written here may move between pages or change a total: start both afresh.
+  const preleadCounter = new SearchCounter(db, matchingPreleads, config.leadExactCountLimit, config.leadCountCacheMs, now);
+  const preleadAnchors = new LeadPageAnchors(config.leadCountCacheMs, now);
+  // A lead written here (a pre-lead converted) may move between pages or change a total: start afresh.
   const leadsChanged = () => {
-    counter.forget();
-    anchors.forget();
+    for (const cache of [counter, anchors, preleadCounter, preleadAnchors]) cache.forget();
   };
   const jobs = new PreleadJobRunner(db, clock, logger, leadsChanged);
   // Jobs a stopped server left RUNNING go on here (the job is stored, not held in memory).
@@ -51,11 +52,12 @@ export function createLeadHandlers({ db, config, clock, logger }: HandlerDeps): 
       const order = sortOrderOf(query.sort, LEAD_SORT_FIELDS, DEFAULT_LEAD_ORDER);
       const who = signedIn(caller);
       const searchKey = searchKeyOf(scopeKeyOf(who), body);
+      const search = { caller: who, filters: body };
       const [rows, counted] = await Promise.all([
         searchLeadPage(db, who, body, { order, limit: paging.size, offset: paging.offset }, { anchors, searchKey }),
-        counter.total(who, body, searchKey),
+        counter.total(search, searchKey),
       ]);
-      const { total, estimated } = await counter.settle(who, body, searchKey, { offset: paging.offset, size: paging.size, rows: rows.length }, counted);
+      const { total, estimated } = await counter.settle(search, searchKey, { offset: paging.offset, size: paging.size, rows: rows.length }, counted);
       return { body: { content: rows, page: { ...pageInfoOf(paging, total), ...(estimated ? { totalEstimated: true } : {}) } } };
     },
 
@@ -65,7 +67,7 @@ export function createLeadHandlers({ db, config, clock, logger }: HandlerDeps): 
       // One row past the limit tells "too many" without counting every match first.
       const rows = await searchLeadPage(db, who, body, { order, limit: LEAD_EXPORT_MAX_ROWS + 1, offset: 0 }, { dispositions: false });
       if (rows.length > LEAD_EXPORT_MAX_ROWS) {
-        const total = await counter.countAll(who, body);
+        const total = await counter.countAll({ caller: who, filters: body });
         throw new ValidationError([
           fieldError('receivedDateFrom', 'LEAD_EXPORT_TOO_MANY', { params: { count: total.toLocaleString('en-US'), limit: LEAD_EXPORT_MAX_ROWS.toLocaleString('en-US') } }),
         ]);
@@ -137,8 +139,13 @@ export function createLeadHandlers({ db, config, clock, logger }: HandlerDeps): 
     searchPreleads: async ({ query, body }) => {
       const paging = pageRequestOf(query);
       const order = sortOrderOf(query.sort, PRELEAD_SORT_FIELDS, DEFAULT_PRELEAD_ORDER);
-      const { rows, total } = await searchPreleads(db, body, { order, limit: paging.size, offset: paging.offset });
-      return { body: { content: rows, page: pageInfoOf(paging, total) } };
+      const searchKey = preleadSearchKeyOf(body);
+      const [rows, counted] = await Promise.all([
+        searchPreleads(db, body, { order, limit: paging.size, offset: paging.offset }, { anchors: preleadAnchors, searchKey }),
+        preleadCounter.total(body, searchKey),
+      ]);
+      const { total, estimated } = await preleadCounter.settle(body, searchKey, { offset: paging.offset, size: paging.size, rows: rows.length }, counted);
+      return { body: { content: rows, page: { ...pageInfoOf(paging, total), ...(estimated ? { totalEstimated: true } : {}) } } };
     },
 
     convertPreleads: async ({ caller, body }) => ({ status: 202, body: { jobId: await jobs.start(signedIn(caller), body) } }),

@@ -1,5 +1,5 @@
 /**
- * Rows of earlier Lead Viewer pages, remembered by their place in the result, so a later page of
+ * Rows of earlier pages of a large search (the Lead Viewer's, the Pre-Lead screen's), remembered by their place in the result, so a later page of
  * the same search (same caller scope, filters and sort) seeks to a row near it through the
  * index instead of skipping every row before it: "next page" skips nothing, a page read again
  * (the deep page a user sits on while others read it too) skips nothing, and a jump skips only
@@ -10,7 +10,7 @@
  * shift what a page number means by at most that long.
  */
 export interface SortKey {
-  /** The sort expression's value as text (null sorts last), and the lead id breaking ties. */
+  /** The sort expression's value as text (null sorts last), and the row id breaking ties. */
   key: string | null;
   id: string;
 }
@@ -75,7 +75,16 @@ export class LeadPageAnchors {
     search.indexes.splice(at < 0 ? search.indexes.length : at, 0, index);
   }
 
-  /** Leads were written: every remembered place may have moved. */
+  /** A page read from `offset`: its first and last rows, for the pages after it and jumps near it. */
+  rememberPage(searchKey: string, offset: number, rows: ReadonlyArray<{ sortKey: string | null; id: unknown }>): void {
+    if (rows.length === 0) return;
+    const first = rows[0]!;
+    const last = rows[rows.length - 1]!;
+    this.remember(searchKey, offset, { key: first.sortKey, id: String(first.id) });
+    this.remember(searchKey, offset + rows.length - 1, { key: last.sortKey, id: String(last.id) });
+  }
+
+  /** Rows were written: every remembered place may have moved. */
   forget(): void {
     this.searches.clear();
   }

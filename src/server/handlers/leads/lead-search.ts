@@ -3,21 +3,22 @@
  * the leads the caller may see, received dates as Central Time days, sorted with the id as the
  * tie-breaker so every page is stable.
  *
- * A page is read in two steps (a deferred join): the page's ids are chosen from the leads table
- * alone, walking an index in the sort's order (migrations 0006, 0020, 0029), and only those ids
- * are joined to their rows, dealers and sources. The walk starts at a remembered row near the
- * page (lead-page-anchors.ts: a keyset seek) instead of at the first lead, so page 20,000 costs
- * what page 1 costs once it or its neighbour has been read. How the total is counted is
- * lead-count.ts's business.
+ * A page is read in two steps (a deferred join, keyset-page.ts): the page's ids are chosen from
+ * the leads table alone, walking an index in the sort's order (migrations 0006, 0020, 0029), and
+ * only those ids are joined to their rows, dealers and sources. The walk starts at a remembered
+ * row near the page (lead-page-anchors.ts: a keyset seek) instead of at the first lead, so page
+ * 20,000 costs what page 1 costs once it or its neighbour has been read. How the total is
+ * counted is lead-count.ts's business.
  */
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Caller } from '../../auth/caller.ts';
 import { roleKeysOf } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { likePattern } from '../../kernel/like-pattern.ts';
 import type { BodyOf } from '../../kernel/operation-handlers.ts';
 import type { SortOrder } from '../../kernel/sort-order.ts';
-import type { LeadPageAnchors, SortKey } from './lead-page-anchors.ts';
+import { keysetOrder, keysetPageIds, type KeysetRows, type SortColumn } from './keyset-page.ts';
+import type { LeadPageAnchors } from './lead-page-anchors.ts';
 import { dispositionsOf, leadOf, leadSelection, selectLeadColumns } from './lead-rows.ts';
 
 export const LEAD_SORT_FIELDS = ['receivedDate', 'dealerCode', 'leadType', 'source', 'status', 'responseTime', 'customer.lastName'] as const;
@@ -29,24 +30,16 @@ const CENTRAL = 'America/Chicago';
 
 export type LeadFilters = BodyOf<'searchLeads'>;
 
-interface SortColumn {
-  expression: RawBuilder<unknown>;
-  /** The expression's type, to read back the key a page anchor keeps as text. */
-  type: RawBuilder<unknown>;
-  /**
-   * Nullable keys sort nulls last both ways. A `nulls last` on a NOT NULL column would not
-   * match the indexes' backward scan, so it is only added where nulls exist.
-   */
-  nullable: boolean;
-  /** The small table the key lives in (dealers or lead sources), read beside leads when sorted by it. */
-  join?: 'dealers' | 'leadSources';
-}
-
 const SORT_COLUMNS: Record<LeadSortField, SortColumn> = {
   receivedDate: { expression: sql`leads.received_at`, type: sql`timestamptz`, nullable: false },
-  dealerCode: { expression: sql`dealers.code`, type: sql`text`, nullable: false, join: 'dealers' },
+  dealerCode: { expression: sql`dealers.code`, type: sql`text`, nullable: false, owner: { table: sql`dealers`, owns: sql<SqlBool>`leads.dealer_id = dealers.id` } },
   leadType: { expression: sql`leads.lead_type`, type: sql`text`, nullable: false },
-  source: { expression: sql`lead_sources.name`, type: sql`text`, nullable: false, join: 'leadSources' },
+  source: {
+    expression: sql`lead_sources.name`,
+    type: sql`text`,
+    nullable: false,
+    owner: { table: sql`lead_sources`, owns: sql<SqlBool>`leads.lead_source_id = lead_sources.id` },
+  },
   status: { expression: sql`leads.status`, type: sql`text`, nullable: false },
   responseTime: { expression: sql`coalesce(leads.response_time_override_seconds, leads.response_time_seconds)`, type: sql`integer`, nullable: true },
   'customer.lastName': { expression: sql`lower(leads.customer_last_name)`, type: sql`text`, nullable: true },
@@ -74,6 +67,11 @@ export function scopeKeyOf(caller: Caller): string {
   const roles = roleKeysOf(caller);
   if (roles.has('admin')) return 'admin';
   return `${caller.userId}:${caller.oemId ?? ''}:${[...roles].sort().join(',')}`;
+}
+
+/** The leads a search matches, for counting them (lead-count.ts). */
+export function matchingLeads(db: Kysely<Database>, { caller, filters }: { caller: Caller; filters: LeadFilters }) {
+  return db.selectFrom('leads').select(sql<number>`1`.as('one')).where(leadConditions(caller, filters));
 }
 
 /** The filters as a condition on leads alone (a dealer code or source name becomes its id). */
@@ -118,18 +116,7 @@ export function leadConditions(caller: Caller, filters: LeadFilters) {
   };
 }
 
-/**
- * Rows at or after `from` in the sort order: a row comparison on (key, id), which PostgreSQL
- * turns into an index range on (key, id). Nulls come last in both directions, so after a null
- * key come only null keys; the null keys after a non-null one are the caller's to add.
- */
-function atOrAfter(column: SortColumn, descending: boolean, from: SortKey): RawBuilder<SqlBool> {
-  const compare = descending ? sql`<=` : sql`>=`;
-  if (from.key === null) return sql<SqlBool>`(${column.expression} is null and leads.id ${compare} ${from.id}::bigint)`;
-  const key = sql`cast(${from.key} as ${column.type})`;
-  // The key alone bounded too: a sort by a joined table's column starts that table's walk there.
-  return sql<SqlBool>`(${column.expression} ${compare} ${key} and (${column.expression}, leads.id) ${compare} (${key}, ${from.id}::bigint))`;
-}
+const LEAD_ROWS: KeysetRows = { id: sql`leads.id`, idType: sql`bigint` };
 
 export interface LeadPage {
   order: SortOrder<LeadSortField>;
@@ -149,70 +136,19 @@ export async function searchLeadPage(
   options: { anchors?: LeadPageAnchors; searchKey?: string; dispositions?: boolean } = {},
 ) {
   const descending = page.order.direction === 'desc';
-  const direction = descending ? sql`desc` : sql`asc`;
   const column = SORT_COLUMNS[page.order.field];
-  const orderKey = column.nullable ? sql`${column.expression} ${direction} nulls last` : sql`${column.expression} ${direction}`;
-  const orderKeySql = (alias: RawBuilder<unknown>) => sql`${orderKey}, ${alias} ${direction}`;
   const anchorKey = options.anchors && options.searchKey ? `${options.searchKey}|${page.order.field},${page.order.direction}` : undefined;
   const anchor = anchorKey ? options.anchors!.nearest(anchorKey, page.offset) : undefined;
-
-  const skip = anchor ? page.offset - anchor.index : page.offset;
-  const matching = () => db.selectFrom('leads').select('leads.id').where(leadConditions(caller, filters));
-  let pageIds;
-  if (column.join) {
-    // A key from a few hundred dealers or a dozen sources: each one's leads are read in id order
-    // from its own (dealer_id, id) or (lead_source_id, id) index, as far as the page can reach,
-    // and the runs merged; no index orders leads by a joined table's column.
-    const reach = skip + page.limit;
-    const owner = column.join === 'dealers' ? sql`dealers` : sql`lead_sources`;
-    let run = matching().where(column.join === 'dealers' ? sql<SqlBool>`leads.dealer_id = dealers.id` : sql<SqlBool>`leads.lead_source_id = lead_sources.id`);
-    if (anchor) run = run.where(atOrAfter(column, descending, anchor.from));
-    const runs = run.orderBy(sql`leads.id ${direction}`).limit(reach);
-    pageIds = db
-      .selectFrom(sql<{ id: number; k: unknown }>`(select page.id, ${column.expression} as k from ${owner} cross join lateral ${runs} as page)`.as('run'))
-      .select('run.id')
-      .orderBy(sql`run.k ${direction}, run.id ${direction}`)
-      .limit(page.limit)
-      .offset(skip);
-  } else if (anchor && column.nullable && anchor.from.key !== null) {
-    // From a non-null key the page may run on into the null keys after them. One condition
-    // covering both ("… or key is null") would not seek in the index, so the two runs are read
-    // apart (each as far as the page can reach) and put together.
-    const reach = skip + page.limit;
-    const keyed = matching()
-      .select(sql`${column.expression}`.as('k'))
-      .where(atOrAfter(column, descending, anchor.from))
-      .orderBy(orderKeySql(sql`leads.id`))
-      .limit(reach);
-    const unkeyed = matching()
-      .select(sql`cast(null as ${column.type})`.as('k'))
-      .where(sql<SqlBool>`${column.expression} is null`)
-      .orderBy(sql`leads.id ${direction}`)
-      .limit(reach);
-    pageIds = db
-      .selectFrom(sql<{ id: number; k: unknown }>`((${keyed}) union all (${unkeyed}))`.as('run'))
-      .select('run.id')
-      .orderBy(sql`run.k ${direction} nulls last, run.id ${direction}`)
-      .limit(page.limit)
-      .offset(skip);
-  } else {
-    let ids = matching();
-    if (anchor) ids = ids.where(atOrAfter(column, descending, anchor.from));
-    pageIds = ids.orderBy(orderKeySql(sql`leads.id`)).limit(page.limit).offset(skip);
-  }
+  const matching = () => db.selectFrom('leads').where(leadConditions(caller, filters));
+  const pageIds = keysetPageIds(matching, LEAD_ROWS, column, { descending, limit: page.limit, offset: page.offset }, anchor);
 
   const rows = await selectLeadColumns(leadSelection(db))
     .select(sql<string | null>`(${column.expression})::text`.as('sortKey'))
-    .where('leads.id', 'in', pageIds)
-    .orderBy(orderKeySql(sql`leads.id`))
+    .where(sql<SqlBool>`leads.id in ${pageIds}`)
+    .orderBy(keysetOrder(column, descending, sql`leads.id`))
     .execute();
 
-  if (anchorKey && rows.length > 0) {
-    const first = rows[0]!;
-    const last = rows[rows.length - 1]!;
-    options.anchors!.remember(anchorKey, page.offset, { key: first.sortKey, id: String(first.id) });
-    options.anchors!.remember(anchorKey, page.offset + rows.length - 1, { key: last.sortKey, id: String(last.id) });
-  }
+  if (anchorKey) options.anchors!.rememberPage(anchorKey, page.offset, rows);
   const dispositions = options.dispositions === false ? new Map() : await dispositionsOf(db, rows.map((row) => Number(row.id)));
   return rows.map((row) => leadOf(row, dispositions.get(Number(row.id)) ?? []));
 }

@@ -25,6 +25,7 @@ import { addonPrices } from './addon-prices.ts';
 import { checkModelCodes, copiedParameters, filledParameters, modelProposal, parameterSources, parametersFrame, updateAddonParameters } from './addon-parameters.ts';
 import { subscribeAddon } from './addon-subscribe.ts';
 import { eulaState, requireEulaAccepted } from './eula.ts';
+import { eulaDocument, eulaDocumentPath, eulaLink, EULA_LINK_NOT_VALID, isValidEulaSignature, readerLanguage } from './eula-document.ts';
 import { findOffers } from './offers.ts';
 import { LIVE_STATUSES, liveSubscriptions, monthlyTotal, nothingChanges, offeredSelection, priceOf, replacedBy } from './package-change.ts';
 import { packageCaller, packageDealer } from './package-dealer.ts';
@@ -125,8 +126,14 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
     },
 
     getSubscriptionOptions: async (ctx) => {
-      const { dealer } = await dealerOf(ctx.caller, ctx.query.dlCode, 'query.dlCode');
-      return { body: subscriptionOptionsOf(await eulaState(db, dealer)) };
+      const { caller, dealer, now } = await dealerOf(ctx.caller, ctx.query.dlCode, 'query.dlCode');
+      const eula = await eulaState(db, dealer);
+      if (eula.documentId === null || eula.url === null) return { body: subscriptionOptionsOf(eula, '') };
+      const documentId = eula.documentId;
+      const language = await readerLanguage(db, caller.userId);
+      // Absolute, as the program sheet's: the link opens in a new window.
+      const link = eulaLink(eula.url, () => `${ctx.request.protocol}://${ctx.request.host}${eulaDocumentPath(config.tokenSecret, documentId, language, now)}`);
+      return { body: subscriptionOptionsOf(eula, link) };
     },
 
     updateSubscriptions: async (ctx) => {
@@ -175,6 +182,13 @@ export function createPackageHandlers({ db, clock, config }: HandlerDeps): Opera
       const sheet = await programSheet(db, params.id, query.oemId, serverDateOf(now));
       // inline: the browser's PDF viewer opens it in the new window the link opened.
       return fileDownload({ ...sheet, contentType: 'application/pdf', disposition: 'inline', headers: { 'cache-control': 'private, max-age=300' } });
+    },
+
+    getEulaDocument: async ({ params, query }) => {
+      if (!isValidEulaSignature(config.tokenSecret, params.id, query.language, query.expires, query.signature, clock.now())) throw notFound(EULA_LINK_NOT_VALID);
+      const agreement = await eulaDocument(db, params.id, query.language);
+      // inline: the browser's PDF viewer opens it in the new window the link opened.
+      return fileDownload({ ...agreement, contentType: 'application/pdf', disposition: 'inline', headers: { 'cache-control': 'private, max-age=300' } });
     },
 
     getSmartLeadsServices: async (ctx) => {

@@ -18,10 +18,11 @@ export const SUBSCRIPTION_OPTIONS = [
 
 export type SubscriptionOptionId = (typeof SUBSCRIPTION_OPTIONS)[number]['id'];
 
-export function subscriptionOptionsOf(eula: EulaState): SubscriptionOptions {
+/** `link`: where the agreement is read (eula-document.ts eulaLink), empty when the OEM has none. */
+export function subscriptionOptionsOf(eula: EulaState, link: string): SubscriptionOptions {
   return {
     optionList: SUBSCRIPTION_OPTIONS.map((option) => ({ ...option })),
-    linkEULA: eula.url ?? '',
+    linkEULA: eula.url === null ? '' : link,
     showEULA: eula.mustAccept,
   };
 }
