@@ -34,7 +34,12 @@ export interface RunningServer {
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
   const config = readServerConfig(env);
-  const logger = pino({ level: env.LOG_LEVEL ?? 'info', base: { service: 'smartportal', pid: process.pid } });
+  // Written synchronously, as the primary's (portal-cluster.ts): pino's default stream writes in
+  // the background and flushes what is left synchronously at process.exit, so a line still being
+  // written then lands after the lines logged later ('stopped' before 'request completed' and
+  // 'requests drained', seen in the npm start drain test), or is lost. A drain must be readable
+  // from the log in order; two lines a request cost a few microseconds each.
+  const logger = pino({ level: env.LOG_LEVEL ?? 'info', base: { service: 'smartportal', pid: process.pid } }, pino.destination({ dest: 1, sync: true }));
   const worker = env[WORKER_ENV] === '1';
 
   if (!worker) logger.info(config.databaseUrl ? 'opening the PostgreSQL database' : `starting the embedded database in ${config.dataDir}`);

@@ -34,6 +34,8 @@ import { ConfigError, readServerConfig, resolveTokenSecret, type ServerConfig } 
 /** A worker that dies within this time of its start counts as failing to start. */
 const EARLY_DEATH_MS = 10_000;
 const MAX_EARLY_DEATHS = 3;
+/** How long the primary waits for its workers to drain before it kills them. */
+const PRIMARY_GRACE_MS = SHUTDOWN_GRACE_MS + 5_000;
 
 export interface PortalStarted {
   url: string;
@@ -172,10 +174,13 @@ function superviseWorkers(count: number, config: ServerConfig, logger: Logger): 
       const workers = allWorkers();
       const exited = Promise.all(workers.map((worker) => new Promise((resolveExit) => (worker.isDead() ? resolveExit(null) : worker.once('exit', resolveExit)))));
       for (const worker of workers) worker.process.kill('SIGTERM');
+      // Later than a worker's own grace (SHUTDOWN_GRACE_MS from its SIGTERM, sent just now): a
+      // stuck worker first logs what its drain still waits on, then exits. Killed at the same
+      // moment, it never did (issue #12's stuck sign-in: two of three logs had no such line).
       const timer = setTimeout(() => {
-        logger.error(`the workers did not stop within ${SHUTDOWN_GRACE_MS} ms; ending them`);
+        logger.error(`the workers did not stop within ${PRIMARY_GRACE_MS} ms; ending them`);
         for (const worker of workers) worker.process.kill('SIGKILL');
-      }, SHUTDOWN_GRACE_MS);
+      }, PRIMARY_GRACE_MS);
       await exited;
       clearTimeout(timer);
       await database?.close().catch((error: unknown) => logger.error({ err: error }, 'closing the database failed'));

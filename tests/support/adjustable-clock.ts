@@ -3,9 +3,24 @@ import type { Clock } from '../../src/server/kernel/clock.ts';
 /** The real time plus an offset a test can move forward (lock expiry, token expiry) without waiting. */
 export class AdjustableClock implements Clock {
   private offsetMs = 0;
+  private heldAtMs: number | undefined;
 
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date(this.heldAtMs ?? Date.now() + this.offsetMs);
+  }
+
+  /**
+   * Stops the clock at `at` until release(). Two servers' clocks held a millisecond apart give
+   * a race its exact instants, however slow the machine: what two workers read when one
+   * request read its clock just before the other's.
+   */
+  hold(at: Date): void {
+    this.heldAtMs = at.getTime();
+  }
+
+  /** Runs on from the real time again (with the offset). */
+  release(): void {
+    this.heldAtMs = undefined;
   }
 
   advance(ms: number): void {
