@@ -256,6 +256,16 @@ test('as a dealer: the DWCP wizard refuses bad input with the spec messages, enr
   await expect(page.getByRole('heading', { level: 1, name: 'Dealer Website Certification Enrollment' })).toBeVisible();
   const status = page.getByRole('region', { name: 'Dealer Website Certification' });
   await expect(status.getByText('No', { exact: true }), `${ENROLLING} must not be enrolled in DWCP on a fresh database (seed)`).toBeVisible();
+  // The terms link opens (in a new window, without the token) the OEM's agreement as a PDF.
+  const terms = status.getByRole('link', { name: 'Read the terms (PDF)' });
+  await expect(terms).toHaveAttribute('target', '_blank');
+  const termsUrl = new URL((await terms.getAttribute('href'))!);
+  expect(termsUrl.pathname).toMatch(/^\/api\/portal\/dwc\/eula\/\d+$/);
+  const agreement = await page.request.get(termsUrl.href);
+  expect(agreement.status()).toBe(200);
+  expect(agreement.headers()['content-type']).toBe('application/pdf');
+  expect(agreement.headers()['content-disposition']).toMatch(/^inline; filename=/);
+  expect((await agreement.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   const wizard = page.getByRole('region', { name: 'Enroll' });
   const step = (name: string) => wizard.getByRole('heading', { level: 3, name });
   // Leaving the field first: its check on blur may remove a message and move the button.

@@ -8,6 +8,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
+import { EULA_LINK_TTL_SECONDS } from '../../../src/server/handlers/packages/eula-document.ts';
 import { databaseFingerprint } from '../../support/database-fingerprint.ts';
 import { useTestServer, type DemoLogin } from '../../support/test-server.ts';
 
@@ -68,6 +69,15 @@ async function unenrolledDealers(status: 'ACTIVE' | 'PAUSED' = 'ACTIVE') {
   return rows;
 }
 
+/** The terms link opens, without a token as a new browser window does, a PDF shown inline. */
+async function expectAgreementPdf(terms: URL) {
+  const file = await server().get<Buffer>(terms.pathname + terms.search);
+  expect(file.status).toBe(200);
+  expect(file.headers.get('content-type')).toBe('application/pdf');
+  expect(file.headers.get('content-disposition')).toMatch(/^inline; filename=/);
+  expect(file.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+}
+
 /** A complete, valid submission for the dealer, choosing from its form. */
 function submission(code: string, form: DwcpEnrollmentForm): DwcpEnrollment {
   const website = form.websiteProviders.find((provider) => provider.packages.length > 0)!;
@@ -96,6 +106,7 @@ function submission(code: string, form: DwcpEnrollmentForm): DwcpEnrollment {
 
 describe('GET /api/portal/enroll/dwcp', () => {
   it('opens an enrolled dealer’s form with its enrollment, the OEM’s providers with packages, the options and the terms', async () => {
+    const opened = server().clock.now();
     const res = await client('dealer').get<DwcpEnrollmentForm>(FORM, { query: { dealerCode: 'HON0001' } });
     expect(res.status).toBe(200);
     const form = res.body;
@@ -134,8 +145,35 @@ describe('GET /api/portal/enroll/dwcp', () => {
     const options = await server().db.selectFrom('programAddons').select('addonId').where('programId', '=', program.id).execute();
     expect(form.enrollmentOptions.map((option) => option.addonId).sort()).toEqual(options.map((row) => row.addonId).sort());
     expect(form.enrollmentOptions.every((option) => option.price >= 0 && option.name.length > 0)).toBe(true);
-    const eula = await server().db.selectFrom('eulaDocuments').select('url').where('oemId', '=', HONDA).orderBy('publishedAt', 'desc').executeTakeFirstOrThrow();
-    expect(form.termsUrl).toBe(eula.url);
+    // The terms: the portal's signed address of the OEM's current agreement (the packages area's,
+    // eula-agreement.test.ts), not the stored relative address, which nothing serves.
+    const eula = await server().db.selectFrom('eulaDocuments').select(['id', 'url']).where('oemId', '=', HONDA).orderBy('publishedAt', 'desc').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(form.termsUrl).not.toBe(eula.url);
+    const terms = new URL(form.termsUrl);
+    expect(terms.origin).toBe(new URL(server().url).origin);
+    expect(terms.pathname).toBe(`/api/portal/dwc/eula/${eula.id}`);
+    expect(terms.searchParams.get('language')).toBe('ENGLISH');
+    // Valid for the hour from the form's answer (the clock is the real time, so bounded, not equal).
+    const expires = Number(terms.searchParams.get('expires'));
+    expect(expires).toBeGreaterThanOrEqual(Math.floor(opened.getTime() / 1000) + EULA_LINK_TTL_SECONDS);
+    expect(expires).toBeLessThanOrEqual(Math.floor(server().clock.now().getTime() / 1000) + EULA_LINK_TTL_SECONDS);
+    expect(terms.searchParams.get('signature')).toMatch(/^[0-9a-f]{64}$/);
+    await expectAgreementPdf(terms);
+  });
+
+  it('links the terms in the language of the user the form is opened as', async () => {
+    await server().db.updateTable('users').set({ language: 'FRENCH' }).where('loginName', '=', 'dealer').execute();
+    try {
+      for (const opened of [client('dealer'), client('admin', 'dealer')]) {
+        const res = await opened.get<DwcpEnrollmentForm>(FORM, { query: { dealerCode: 'HON0001' } });
+        expect(res.status).toBe(200);
+        const terms = new URL(res.body.termsUrl);
+        expect(terms.searchParams.get('language')).toBe('FRENCH');
+        await expectAgreementPdf(terms);
+      }
+    } finally {
+      await server().db.updateTable('users').set({ language: 'ENGLISH' }).where('loginName', '=', 'dealer').execute();
+    }
   });
 
   it('prefills a dealer not yet enrolled from its record, and pre-selects a provider asked for', async () => {

@@ -11,14 +11,15 @@ import type { OperationHandlers } from '../../kernel/operation-handlers.ts';
 import type { HandlerDeps } from '../../kernel/handler-deps.ts';
 import { actorOf } from '../../kernel/change-actor.ts';
 import { requireEnrollingCaller } from '../dealer-rules/enrolling-caller.ts';
-import { enrollmentFormOf } from './dwcp/enrollment-form.ts';
+import { enrollmentFormOf, type TermsLink } from './dwcp/enrollment-form.ts';
 import { enrollmentInfoOf } from './dwcp/enrollment-info.ts';
 import { submitEnrollment } from './dwcp/enrollment-submission.ts';
 import { notifyProvider } from './dwcp/provider-interest.ts';
 import { serverDateOf } from '../../kernel/server-date.ts';
 import { signedIn } from '../../kernel/signed-in.ts';
+import { eulaDocumentPath, eulaLink, readerLanguage } from '../packages/eula-document.ts';
 
-export function createDwcpEnrollmentHandlers({ db, clock, logger }: HandlerDeps): OperationHandlers {
+export function createDwcpEnrollmentHandlers({ db, clock, config, logger }: HandlerDeps): OperationHandlers {
   const enrollingCaller = (who: Caller | null) => {
     const caller = signedIn(who);
     requireEnrollingCaller(caller);
@@ -26,10 +27,16 @@ export function createDwcpEnrollmentHandlers({ db, clock, logger }: HandlerDeps)
   };
 
   return {
-    getDwcpEnrollmentForm: async ({ caller, query }) => {
-      enrollingCaller(caller);
+    getDwcpEnrollmentForm: async ({ caller: who, query, request }) => {
+      const caller = enrollingCaller(who);
       const { dealerCode, addonId = ADDON_WEBSITE_PROGRAM, providerId } = query;
-      return { body: await enrollmentFormOf(db, dealerCode, addonId, providerId) };
+      // The stored address of the agreement is no document the portal serves: the form links the
+      // packages area's signed one, in the caller's language, absolute as it opens in a new window.
+      const termsLink: TermsLink = async ({ documentId, url }) => {
+        const language = await readerLanguage(db, caller.userId);
+        return eulaLink(url, () => `${request.protocol}://${request.host}${eulaDocumentPath(config.tokenSecret, documentId, language, clock.now())}`);
+      };
+      return { body: await enrollmentFormOf(db, dealerCode, addonId, providerId, termsLink) };
     },
 
     enrollDwcp: async ({ caller: who, body }) => {

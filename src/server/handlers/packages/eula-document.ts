@@ -8,8 +8,9 @@
  * An agreement published at an address of its own (an absolute `url`) is linked there instead.
  *
  * The browser opens it in a new window without the bearer token, so its address is signed:
- * only getSubscriptionOptions hands it out, after the packages area's own checks; the signature
- * binds the agreement, the language and the expiry.
+ * only getSubscriptionOptions and the DWCP enrollment form (getDwcpEnrollmentForm, its terms)
+ * hand it out, after their own checks; the signature binds the agreement, the language and the
+ * expiry.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';

@@ -22,7 +22,8 @@ export interface EnrollmentCatalogue {
   options: OptionalAddon[];
   websiteProviders: EnrollmentProvider[];
   digitalRetailingProviders: EnrollmentProvider[];
-  termsUrl: string | null;
+  /** The agreement the enrollment accepts: the OEM's newest, as the packages area's (packages/eula.ts). */
+  terms: { documentId: number; url: string } | null;
 }
 
 async function providersOf(db: Kysely<Database>, oemId: number, drs: boolean): Promise<EnrollmentProvider[]> {
@@ -68,7 +69,7 @@ export async function enrollmentCatalogueOf(db: Kysely<Database>, oemId: number,
     db.selectFrom('programs').select(['id', 'name']).where('oemId', '=', oemId).where('programAddonId', '=', programAddonId).orderBy('position').executeTakeFirst(),
     providersOf(db, oemId, false),
     providersOf(db, oemId, true),
-    db.selectFrom('eulaDocuments').select('url').where('oemId', '=', oemId).orderBy('publishedAt', 'desc').limit(1).executeTakeFirst(),
+    db.selectFrom('eulaDocuments').select(['id', 'url']).where('oemId', '=', oemId).orderBy('publishedAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst(),
   ]);
   const options = program
     ? await db
@@ -90,6 +91,6 @@ export async function enrollmentCatalogueOf(db: Kysely<Database>, oemId: number,
     })),
     websiteProviders,
     digitalRetailingProviders,
-    termsUrl: eula?.url ?? null,
+    terms: eula ? { documentId: eula.id, url: eula.url } : null,
   };
 }

@@ -69,11 +69,15 @@ async function prefillOf(db: Kysely<Database>, dealer: { id: number; name: strin
   return { enrolled: false, prefill };
 }
 
+/** Where the form links the agreement (the handler signs the portal's address of it). */
+export type TermsLink = (terms: NonNullable<EnrollmentCatalogue['terms']>) => Promise<string>;
+
 export async function enrollmentFormOf(
   db: Kysely<Database>,
   dealerCode: string,
   programAddonId: ProgramAddonId,
   providerId: number | undefined,
+  termsLink: TermsLink,
 ): Promise<DwcpEnrollmentForm> {
   const dealer = await db.selectFrom('dealers').select(['id', 'code', 'name', 'oemId', 'websiteUrl']).where('code', '=', dealerCode).executeTakeFirst();
   if (!dealer) throw notFound(`No dealer has the code ${dealerCode}.`);
@@ -85,7 +89,7 @@ export async function enrollmentFormOf(
     problems.add('query.providerId', 'INVALID_VALUE', { message: `Provider ${providerId} is not a website provider offered to dealer ${dealer.code}.` });
   }
   problems.throwIfAny();
-  if (catalogue.termsUrl === null) throw conflict(`No terms and conditions are published for dealer ${dealer.code}'s OEM yet.`, 'no_terms');
+  if (catalogue.terms === null) throw conflict(`No terms and conditions are published for dealer ${dealer.code}'s OEM yet.`, 'no_terms');
 
   const { enrolled, prefill } = await prefillOf(db, dealer, programAddonId);
   return {
@@ -94,7 +98,7 @@ export async function enrollmentFormOf(
     websiteProviders: catalogue.websiteProviders,
     digitalRetailingProviders: catalogue.digitalRetailingProviders,
     enrollmentOptions: catalogue.options,
-    termsUrl: catalogue.termsUrl,
+    termsUrl: await termsLink(catalogue.terms),
     enrolled,
   };
 }
