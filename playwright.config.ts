@@ -33,10 +33,11 @@ if (!process.env.E2E_DATA_DIR) {
 // The studio journey publishes a Manage Enrollments every admin then sees: it runs alone too, and
 // the QA workbench journey, which checks what is published, runs with it.
 const SHARED_CONTENT_SPECS = /(cms-editing|studio|qa-workbench)\.spec\.ts/;
-// The menu walk (every entry of every demo user's menu, axe on each screen, colour contrast in
-// each other skin) is a project of its own beside the journeys, so `npm run test:menu-walk`
-// (MENU_WALK=1) runs it alone; in a full run the shared-content journeys wait for it too, since
-// the studio's publish changes a screen the administrator's walk opens.
+// The menu walk (every entry of every demo user's menu, axe in full on each screen, colour
+// contrast in each other skin) runs on its own, `npm run test:menu-walk` (MENU_WALK=1). It was in
+// npm test for one CI run (2026-11-28) and the group's walk failed there on requests a reports
+// screen sent and aborted as the next one opened (issue #20 names it): back out until that is
+// fixed.
 const MENU_WALK = /menu-walk\.spec\.ts/;
 const walkOnly = process.env.MENU_WALK === '1';
 
@@ -60,8 +61,7 @@ export default defineConfig({
     ? [{ name: 'menu walk', testMatch: MENU_WALK }]
     : [
         { name: 'journeys', testIgnore: [SHARED_CONTENT_SPECS, MENU_WALK] },
-        { name: 'menu walk', testMatch: MENU_WALK },
-        { name: 'shared content', testMatch: SHARED_CONTENT_SPECS, dependencies: ['journeys', 'menu walk'] },
+        { name: 'shared content', testMatch: SHARED_CONTENT_SPECS, dependencies: ['journeys'] },
       ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

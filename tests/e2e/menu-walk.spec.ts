@@ -191,7 +191,7 @@ for (const { login, actAs: actingAs } of USERS) {
     // Home is drawn once its calls are over: the tiles by then, and the contact prompt if it is
     // due. (Not networkidle: the login page reached that state, and signing in loads no new
     // document, so it would not wait for home's calls.)
-    await log.settled();
+    await log.settled({ quiet: true });
     await dismissContactPrompt(page);
     const fromMenu = leaves(menu);
     expect(fromMenu.length, 'the menu has entries to walk').toBeGreaterThan(0);
@@ -220,11 +220,11 @@ for (const { login, actAs: actingAs } of USERS) {
       log.clear();
       const failedBefore = log.failed.length;
       await openInApp(page, target.to);
-      const settled = await finding(() => log.settled());
+      const settled = await finding(() => log.settled({ quiet: true }));
       if (settled) report(`${label}: ${settled}`);
       const heading = await finding(() => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible());
       if (heading) report(`${label}: no page heading (${heading})`);
-      await finding(() => log.settled());
+      await finding(() => log.settled({ quiet: true }));
 
       if (target.to.split(/[?#]/)[0] === '/page404' || (await page.getByRole('heading', { name: /^(Page not found|Page introuvable)$/ }).isVisible())) {
         report(`${label}: Page not found`);
