@@ -18,3 +18,11 @@ export const WORKER_ASKS_DATABASE = 'smartportalWorkerAsksDatabase';
 export const WORKER_DATABASE_MESSAGE = 'smartportalDatabaseUrl';
 export type WorkerAsksDatabase = { [WORKER_ASKS_DATABASE]: true };
 export type WorkerDatabaseMessage = { [WORKER_DATABASE_MESSAGE]: string };
+
+/**
+ * Sent by a stopping worker right after its server closed its share of the listening socket.
+ * It travels on the channel node:cluster's own 'close' message took just before, so when the
+ * primary reads it, the primary has already let go of the port if this was the last worker.
+ */
+export const WORKER_STOPPED_LISTENING = 'smartportalWorkerStoppedListening';
+export type WorkerStoppedListening = { [WORKER_STOPPED_LISTENING]: true };

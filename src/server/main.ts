@@ -17,7 +17,8 @@ import { buildApp } from './app.ts';
 import { PostgresChangeFeed } from './db/change-feed.ts';
 import { openDatabase, type DatabaseHandle } from './db/open-database.ts';
 import { seedIfEmpty } from './db/seed/seed-if-empty.ts';
-import { WORKER_ENV } from './cluster-protocol.ts';
+import { WORKER_ENV, WORKER_STOPPED_LISTENING, type WorkerStoppedListening } from './cluster-protocol.ts';
+import { onListeningClosed } from './listening-closed.ts';
 import { installGracefulShutdown, SHUTDOWN_GRACE_MS, shutdownOnSignal } from './graceful-shutdown.ts';
 import { ConfigError, readServerConfig, resolveTokenSecret, type ServerConfig } from './server-config.ts';
 
@@ -107,6 +108,8 @@ export async function runServerProcess(onListening?: (server: RunningServer) => 
     // A process manager may signal the whole group as well: one SIGTERM is enough, the primary
     // ends a worker that outlasts the grace period.
     const onSignal = shutdownOnSignal(server, options);
+    // The primary says so in its log once every worker has let go of the port (portal-cluster.ts).
+    onListeningClosed(server.app.server, () => process.send?.({ [WORKER_STOPPED_LISTENING]: true } satisfies WorkerStoppedListening));
     let stopping = false;
     const stopOnce = () => {
       if (stopping) return;

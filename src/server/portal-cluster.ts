@@ -26,8 +26,10 @@ import {
   WORKER_ASKS_DATABASE,
   WORKER_DATABASE_MESSAGE,
   WORKER_ENV,
+  WORKER_STOPPED_LISTENING,
   type WorkerAsksDatabase,
   type WorkerDatabaseMessage,
+  type WorkerStoppedListening,
 } from './cluster-protocol.ts';
 import { ConfigError, readServerConfig, resolveTokenSecret, type ServerConfig } from './server-config.ts';
 
@@ -135,11 +137,29 @@ function superviseWorkers(count: number, config: ServerConfig, logger: Logger): 
     const worker = cluster.fork({ [WORKER_ENV]: '1' });
     // Answered at once when the database is up (a replacement), else when it is (serve()).
     worker.on('message', (message: unknown) => {
+      if ((message as Partial<WorkerStoppedListening> | null)?.[WORKER_STOPPED_LISTENING] === true) {
+        stoppedListening(worker);
+        return;
+      }
       if ((message as Partial<WorkerAsksDatabase> | null)?.[WORKER_ASKS_DATABASE] !== true) return;
       asking.add(worker);
       tellDatabase(worker);
     });
     return worker;
+  };
+  // Workers that took no connection since the stop began: the port is closed once all have
+  // said so (or exited). Node closes the shared port when the last worker's close message
+  // arrives, so from this line on a new connection is refused. A connection the primary accepted
+  // in the instant the last worker closed may wait unanswered in the primary until it exits:
+  // node:cluster's round robin queues it again for a worker that no longer listens
+  // (nodejs/node#21746, never fixed); the primary exits once the requests under way are done.
+  const notListening = new Set<Worker>();
+  const stoppedListening = (worker: Worker) => {
+    if (!stopping || notListening.has(worker)) return;
+    notListening.add(worker);
+    if (allWorkers().every((each) => notListening.has(each) || each.isDead())) {
+      logger.info('no new connections: every worker has closed the port; the requests under way finish');
+    }
   };
   const allWorkers = () => Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
 
@@ -155,6 +175,7 @@ function superviseWorkers(count: number, config: ServerConfig, logger: Logger): 
       startedAt.delete(worker);
       asking.delete(worker);
       if (stopping) {
+        stoppedListening(worker);
         // Said once per worker, so whoever stops the portal can see every worker end before the database.
         logger.info({ workerPid: worker.process.pid, code, signal }, 'a server worker stopped');
         return;
