@@ -34,10 +34,8 @@ if (!process.env.E2E_DATA_DIR) {
 // the QA workbench journey, which checks what is published, runs with it.
 const SHARED_CONTENT_SPECS = /(cms-editing|studio|qa-workbench)\.spec\.ts/;
 // The menu walk (every entry of every demo user's menu, axe in full on each screen, colour
-// contrast in each other skin) runs on its own, `npm run test:menu-walk` (MENU_WALK=1). It was in
-// npm test for one CI run (2026-11-28) and the group's walk failed there on requests a reports
-// screen sent and aborted as the next one opened (issue #20 names it): back out until that is
-// fixed.
+// contrast in each other skin) runs beside the journeys, before the shared content changes what
+// it would see; `npm run test:menu-walk` (MENU_WALK=1) runs it alone.
 const MENU_WALK = /menu-walk\.spec\.ts/;
 const walkOnly = process.env.MENU_WALK === '1';
 
@@ -61,7 +59,8 @@ export default defineConfig({
     ? [{ name: 'menu walk', testMatch: MENU_WALK }]
     : [
         { name: 'journeys', testIgnore: [SHARED_CONTENT_SPECS, MENU_WALK] },
-        { name: 'shared content', testMatch: SHARED_CONTENT_SPECS, dependencies: ['journeys'] },
+        { name: 'menu walk', testMatch: MENU_WALK },
+        { name: 'shared content', testMatch: SHARED_CONTENT_SPECS, dependencies: ['journeys', 'menu walk'] },
       ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

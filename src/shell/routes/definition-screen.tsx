@@ -37,13 +37,18 @@ export function DefinitionScreen({ definition }: { definition: ScreenDefinition 
   const navigate = useCallback((to: string, notice?: string) => void routerNavigate(to, notice ? { state: noticeState(notice) } : undefined), [routerNavigate]);
   useDocumentTitle(t(definition.title));
 
+  // A route whose query names what the page shows (the reports' `q`) is a new page for each
+  // value: a fresh engine, so nothing of the report before (its data calls, filters, paging)
+  // carries over into the next, or is sent and then aborted as it goes.
+  const pageKey = (route.query ?? []).map((name) => `${name}=${query[name] ?? ''}`).join('&');
+
   const refusal = isScreenHidden(definition) ? 'oem' : screenRefusal(definition, user);
   if (refusal === 'dealersOnly') return <DealerNeededPage route={route.name} title={definition.title} />;
   if (refusal) return <RefusedRedirect route={route.name} reason={refusal} />;
   return (
     <Box sx={{ px: { xs: 2, md: 3 }, py: 3, maxWidth: 1600, mx: 'auto' }}>
       <ArrivalNotice />
-      <ScreenRenderer definition={definition} scope={scope} dataProvider={dataProvider} navigate={navigate} routePath={buildRoutePath} />
+      <ScreenRenderer key={pageKey} definition={definition} scope={scope} dataProvider={dataProvider} navigate={navigate} routePath={buildRoutePath} />
     </Box>
   );
 }

@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
+import { dealerCodeWithPending } from '../../support/pending-preleads.ts';
 import { startTestServer, useTestServer } from '../../support/test-server.ts';
 
 type PreleadSearchResult = components['schemas']['PreleadSearchResult'];
@@ -32,17 +33,8 @@ async function pendingOf(dealerCode: string) {
 
 /** A dealer with pending pre-leads, and those pre-leads. */
 async function dealerWithPending(skip = 0) {
-  const row = await server()
-    .db.selectFrom('preleads')
-    .innerJoin('dealers', 'dealers.id', 'preleads.dealerId')
-    .select('dealers.code')
-    .where('preleads.status', '=', 'PENDING')
-    .groupBy('dealers.code')
-    .orderBy('dealers.code')
-    .offset(skip)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return { code: row.code, preleads: await pendingOf(row.code) };
+  const code = await dealerCodeWithPending(server().db, skip);
+  return { code, preleads: await pendingOf(code) };
 }
 
 /** A RUNNING job stored as a server leaves it when stopped mid-way, holding the dealer's pre-leads. */

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
 import { PRELEAD_SORT_FIELDS, type PreleadSortField } from '../../../src/server/handlers/leads/prelead-search.ts';
+import { dealerCodeWithPending } from '../../support/pending-preleads.ts';
 import { useTestServer } from '../../support/test-server.ts';
 
 type SearchResult = components['schemas']['PreleadSearchResult'];
@@ -59,21 +60,6 @@ async function convertPendingOf(dealerCode: string): Promise<void> {
       timeout: JOB_WAIT_MS,
     })
     .toBe('DONE');
-}
-
-/** A dealer with pending pre-leads that no job holds, the `skip`-th by code. */
-async function dealerWithPending(skip: number): Promise<string> {
-  const row = await server()
-    .db.selectFrom('preleads')
-    .innerJoin('dealers', 'dealers.id', 'preleads.dealerId')
-    .select('dealers.code')
-    .where('preleads.status', '=', 'PENDING')
-    .groupBy('dealers.code')
-    .orderBy('dealers.code')
-    .offset(skip)
-    .limit(1)
-    .executeTakeFirstOrThrow();
-  return row.code;
 }
 
 /** A narrow search (one provider, the Central day of its first pre-lead) and what it matches. */
@@ -137,7 +123,7 @@ describe('pre-lead pages (a remembered row to seek from instead of an offset)', 
     const sort = 'status,asc';
     const pages = Math.ceil((await storedPreleads()) / size);
     for (let page = 0; page < pages; page += 1) await search(body, { page, size, sort });
-    await convertPendingOf(await dealerWithPending(3));
+    await convertPendingOf(await dealerCodeWithPending(server().db, 3));
     for (const page of [pages - 1, pages >> 1, 1]) {
       const res = await search(body, { page, size, sort });
       expect(res.body.content.map((prelead) => prelead.id)).toEqual(await offsetPage('status', 'asc', size, page * size));
@@ -206,7 +192,7 @@ describe('the pre-lead total (exact up to the limit, then estimated)', () => {
   });
 
   it('is forgotten when a conversion runs', async () => {
-    const dealer = await dealerWithPending(1);
+    const dealer = await dealerCodeWithPending(server().db, 1);
     const body: SearchRequest = { leadProviderIds: await providerIds(), dealerCode: dealer, status: 'PENDING' };
     const before = await search(body, { size: 200 });
     expect(before.body.content.length).toBeGreaterThan(0);
