@@ -147,17 +147,19 @@ function superviseWorkers(count: number, config: ServerConfig, logger: Logger): 
     });
     return worker;
   };
-  // Workers that took no connection since the stop began: the port is closed once all have
-  // said so (or exited). Node closes the shared port when the last worker's close message
+  // Workers that have let go of their share of the port since the stop began: the port is
+  // closed once all have said so (or exited), which the log then says once. Node closes the shared port when the last worker's close message
   // arrives, so from this line on a new connection is refused. A connection the primary accepted
   // in the instant the last worker closed may wait unanswered in the primary until it exits:
   // node:cluster's round robin queues it again for a worker that no longer listens
   // (nodejs/node#21746, never fixed); the primary exits once the requests under way are done.
   const notListening = new Set<Worker>();
+  let portClosed = false;
   const stoppedListening = (worker: Worker) => {
-    if (!stopping || notListening.has(worker)) return;
+    if (!stopping || portClosed) return;
     notListening.add(worker);
     if (allWorkers().every((each) => notListening.has(each) || each.isDead())) {
+      portClosed = true;
       logger.info('no new connections: every worker has closed the port; the requests under way finish');
     }
   };
