@@ -40,8 +40,12 @@ test('Manage Enrollments loads with one filter-options request, one search, and 
 const AGGREGATE = '/api/portal/compliance/generate/ComplianceAggregateReport';
 
 test('the Compliance Aggregate Report opens with one generate request for its table, carrying the current period, and one each for its chart and totals', async ({ page }) => {
-  await signIn(page, 'admin');
+  // Home's calls end before the report opens: the impersonation toolbar asks for its OEM list
+  // once its chunk has loaded, which can be after signIn returns, and page.goto would abort it.
   const log = recordRequests(page);
+  await signIn(page, 'admin');
+  await log.settled({ quiet: true });
+  log.clear();
   // Read only: the route lets every request through unchanged, to see the bodies sent.
   const bodies: { search: string; body: unknown }[] = [];
   await page.route(`**${AGGREGATE}*`, async (route) => {
@@ -49,8 +53,6 @@ test('the Compliance Aggregate Report opens with one generate request for its ta
     await route.fallback();
   });
   const periodsAnswered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/portal/reports/filter/getPeriodForReport/5');
-  // Home's calls still under way are the page left, not this report's: page.goto aborts them.
-  log.clear();
   await page.goto('/reports?q=ComplianceAggregateReport');
   const periods = (await (await periodsAnswered).json()) as { id: number; label: string; current: boolean }[];
   const current = periods.find((period) => period.current);
