@@ -5,6 +5,9 @@
  * Ctrl+C does). The sign-in must still be answered, a new connection must be refused, both
  * workers must end (code 0) before the primary, which stops last and exits 0.
  *
+ * The same with one SIGTERM to npm alone, as a process manager sends it: the portal drains
+ * and no process of it is left behind.
+ *
  * The portal runs on a copy of the test template database (DATABASE_URL), so the test waits
  * for npm, the primary and two workers to start, not for an embedded PostgreSQL and a seed.
  */
@@ -54,21 +57,26 @@ function tryConnection(url: string): Promise<number | string> {
 
 const isDraining = (line: LogLine) => typeof line.msg === 'string' && line.msg.startsWith('shutting down');
 
-describe('npm start drains on one Ctrl+C', () => {
+/** `npm start` with two workers on a copy of the template database, in a process group of its own as a terminal gives the command it runs. */
+async function startPortal() {
+  await cleanUp();
+  database = await copyTemplate(inject('testDatabaseTemplate'));
+  // A built app of one page, newer than the sources, so npm start does not build the SPA.
+  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>SmartPortal</title>');
+  child = spawn('npm', ['start', '--silent'], {
+    env: { ...process.env, DATABASE_URL: database.url, DIST_DIR: distDir, WORKERS: '2', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  const npm = child;
+  // 'close': npm has exited and every process of the group has let go of the log pipe.
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.once('close', (code, signal) => resolve({ code, signal })));
+  return { npm, exited, log: jsonLogLines(npm) };
+}
+
+describe('npm start drains on one signal', () => {
   it('answers the sign-in under way, refuses new connections, ends both workers, then the primary exits 0', { timeout: 120_000 }, async () => {
-    database = await copyTemplate(inject('testDatabaseTemplate'));
-    // A built app of one page, newer than the sources, so npm start does not build the SPA.
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><title>SmartPortal</title>');
-    child = spawn('npm', ['start', '--silent'], {
-      env: { ...process.env, DATABASE_URL: database.url, DIST_DIR: distDir, WORKERS: '2', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
-      stdio: ['ignore', 'pipe', 'inherit'],
-      // Its own process group, as a terminal gives the command it runs.
-      detached: true,
-    });
-    const npm = child;
-    // 'close': npm has exited and every process of the group has let go of the log pipe.
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => npm.once('close', (code, signal) => resolve({ code, signal })));
-    const log = jsonLogLines(npm);
+    const { npm, exited, log } = await startPortal();
     const { url, pid: primaryPid } = (await log.next((line) => line.msg === 'listening' && line.role === 'primary')) as { url: string; pid: number };
 
     const signIn = halfSentSignIn(url);
@@ -116,5 +124,20 @@ describe('npm start drains on one Ctrl+C', () => {
     const last = lines.at(-1);
     expect(last).toMatchObject({ msg: 'stopped', role: 'primary', pid: primaryPid, exitCode: 0 });
     expect(lines.findIndex((line) => line === workerExits[1])).toBeLessThan(lines.length - 1);
+  });
+
+  // A process manager (systemd, docker stop, a PaaS) signals the process it started, npm, and
+  // nothing else: npm passes the signal to its script's process, which must be the portal
+  // itself (`exec` in the start script: without it, npm's shell took the signal and left the
+  // portal running, orphaned, still on its port).
+  it('drains on one SIGTERM to npm alone, as a process manager sends it, and leaves no process behind', { timeout: 60_000 }, async () => {
+    const { npm, exited, log } = await startPortal();
+    const { url } = (await log.next((line) => line.msg === 'listening' && line.role === 'primary')) as { url: string };
+    process.kill(npm.pid ?? 0, 'SIGTERM');
+    // Resolves only once no process of the portal holds the log pipe any more.
+    await exited;
+    expect(log.lines.at(-1)).toMatchObject({ msg: 'stopped', role: 'primary', exitCode: 0 });
+    expect(log.lines.filter((line) => line.msg === 'a server worker stopped').map((line) => line.code)).toEqual([0, 0]);
+    expect(await tryConnection(url)).toBe('ECONNREFUSED');
   });
 });
