@@ -147,11 +147,11 @@ function superviseWorkers(count: number, config: ServerConfig, logger: Logger): 
     });
     return worker;
   };
-  // Workers that have let go of their share of the port since the stop began: the port is
-  // closed once all have said so (or exited), which the log then says once. Node closes the shared port when the last worker's close message
-  // arrives, so from this line on a new connection is refused. A connection the primary accepted
-  // in the instant the last worker closed may wait unanswered in the primary until it exits:
-  // node:cluster's round robin queues it again for a worker that no longer listens
+  // Workers that have let go of their share of the port since the stop began. Node closes the
+  // shared port when the last worker's close message arrives, so once every worker has said so
+  // (or exited) the log says, once, that new connections are refused. A connection the primary
+  // accepted in the instant the last worker closed may wait unanswered in the primary until it
+  // exits: node:cluster's round robin queues it again for a worker that no longer listens
   // (nodejs/node#21746, never fixed); the primary exits once the requests under way are done.
   const notListening = new Set<Worker>();
   let portClosed = false;
