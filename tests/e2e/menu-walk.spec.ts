@@ -251,6 +251,13 @@ for (const { login, actAs: actingAs } of USERS) {
         if (full) markFullyChecked(`screen ${screen}`, `skin ${skin}`);
         for (const violation of full ? await seriousViolations(page) : await contrastViolations(page)) report(`${label}: axe ${violation}`);
       }
+      // Quiet again before the walk leaves: a call this screen starts late would otherwise be
+      // aborted by the next entry's navigation and reported against that entry. Screens do start
+      // calls late: on a loaded machine a settled screen now and then runs its data effects again
+      // (seen 2026-11-28, cause not yet found; see issue #11's note). The axe check used to take
+      // the time this waits for; loaded once per page (support/axe.ts), it no longer does.
+      const leaving = await finding(() => log.settled({ quiet: true }));
+      if (leaving) report(`${label}: ${leaving}`);
     }
     console.log(`[menu walk, ${who}] walked ${entries.length} entries, ${problems.length} problems`);
   });
