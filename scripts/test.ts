@@ -7,12 +7,8 @@
  * The API suite runs once, on the embedded PostgreSQL (TEST_DATABASE_URL points it at another
  * server); its files run in parallel, each on its own copy of one seeded template database.
  * The browser journeys run in parallel workers against one `npm start` on a free port; the SPA
- * they need is built in the background from the start, so `npm start` finds it fresh.
- *
- * The static checks run beside the build and the unit tests rather than before them: the type
- * check holds one core for about a minute, and the other core was idle once the build was done
- * (2026-11-28, fresh clone: 58 s of tsc, 18 s of build). A failed check still ends the run at
- * once, with its output, and ends whatever runs beside it.
+ * they need is built while the static checks run (those use one core, the build the other),
+ * so `npm start` finds it fresh.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,7 +36,6 @@ async function run(title: string, command: string, args: string[], env: NodeJS.P
   console.log(`\n▶ ${title}`);
   const at = performance.now();
   const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  cleanups.push(() => child.exitCode === null && child.kill());
   const status = await new Promise<number | null>((resolve) => {
     child.on('error', () => resolve(null));
     child.on('close', (code) => resolve(code));
@@ -52,7 +47,7 @@ async function run(title: string, command: string, args: string[], env: NodeJS.P
   return ok;
 }
 
-/** Ends what still runs when a check fails (the build, a stage beside a failed check), so nothing outlives the run. */
+/** Ends a build still running when a check fails first, so nothing outlives the run. */
 const cleanups: Array<() => void> = [];
 
 function finish(ok: boolean): never {
@@ -115,34 +110,27 @@ function hasFiles(dir: string, pattern: RegExp): boolean {
 }
 
 /**
- * A command in the background, its output kept and printed only if it fails (so it does not
- * interleave with the stage in front); resolves when it has ended. Its time is a stage of its
- * own, measured from its start, so the table adds up to more than the total by what ran beside.
+ * `vite build` in the background, its output kept for a failure; resolves when it has ended.
+ * Its time is a stage of its own, measured from its start, so the table still adds up to more
+ * than the total by what ran beside it.
  */
-function background(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+function startSpaBuild(): Promise<boolean> {
+  const title = 'browser app build (beside the static checks)';
   const at = performance.now();
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
+  const child = spawn(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, env: { ...process.env, ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}) } });
   cleanups.push(() => child.exitCode === null && child.kill());
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => {
-    const end = (ok: boolean) => {
+    child.on('close', (code) => {
+      const ok = code === 0;
       stages.push({ title, seconds: (performance.now() - at) / 1000, ok });
       if (!ok) console.log(`\n${output}`);
       console.log(`${ok ? '✔' : '✖'} ${title}: ${ok ? 'passed' : 'failed'} in ${seconds(performance.now() - at)}`);
       resolve(ok);
-    };
-    child.on('error', () => end(false));
-    child.on('close', (code) => end(code === 0));
+    });
   });
-}
-
-/** The static checks one after another, in the background; a failure ends the run there and then. */
-async function staticChecksInBackground(checks: ReadonlyArray<[string, string, string[]]>): Promise<void> {
-  for (const [title, command, args] of checks) {
-    if (!(await background(title, command, args))) finish(false);
-  }
 }
 
 rmSync(reports, { recursive: true, force: true });
@@ -160,9 +148,10 @@ if (pkg.scripts['check:schemas']) {
   // and it must stay none (issue #19).
   staticChecks.push(['schema QA check and constraint parity', 'npm', ['run', '--silent', 'check:schemas', '--', '--parity']]);
 }
-console.log('\n▶ static checks and the browser app build, in the background');
-const spaBuild = background('browser app build (in the background)', bin('vite'), ['build', '--logLevel', 'warn'], process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {});
-const staticChecksDone = staticChecksInBackground(staticChecks);
+const spaBuild = startSpaBuild();
+for (const [title, command, args] of staticChecks) {
+  if (!(await run(title, command, args))) finish(false);
+}
 
 const vitestStages: Array<[string, string[], string]> = [
   ['unit and component tests (Vitest)', ['--project', 'unit', '--project', 'components'], 'vitest-unit.json'],
@@ -173,8 +162,6 @@ for (const [title, projects, reportName] of vitestStages) {
   const ok = await run(title, bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   addVitest(report);
   if (!ok) finish(false);
-  // The API servers and the journeys start from the code the checks have passed.
-  await staticChecksDone;
 }
 
 if (hasFiles(path.join(root, 'tests/e2e'), /\.spec\.ts$/)) {
