@@ -217,8 +217,6 @@ for (const { login, actAs: actingAs } of USERS) {
       const label = `${entry.name} → ${target.to}`;
       consoleErrors.splice(0);
       refused.splice(0);
-      // The calls the screen being left made, as `METHOD address` (log.failed's form).
-      const leftScreenCalls = new Set(log.sent.map((request) => `${request.method()} ${request.url()}`));
       log.clear();
       const failedBefore = log.failed.length;
       await openInApp(page, target.to);
@@ -238,16 +236,8 @@ for (const { login, actAs: actingAs } of USERS) {
       }
       if (new URL(page.url()).pathname === '/' && target.to.split(/[?#]/)[0] !== '/') report(`${label}: sent home`);
       if (refused.length > 0) report(`${label}: refused ${refused.join(', ')}`);
-      // A call the screen being left had made, sent again as it is left and aborted by the
-      // leaving, is that screen's cancellation, like the ones log.failed already leaves out, not a
-      // failure of this entry. The re-sending itself is a defect, not yet found (issue #11's note,
-      // 2026-11-28): on a loaded machine a screen now and then runs its data effects again as the
-      // walk moves on. It is printed, so each run shows how often. (The walk cannot tell it from
-      // the same call of this screen aborted by this screen: that passes too.)
-      const leftScreens = (failure: string) => failure.endsWith(': net::ERR_ABORTED') && leftScreenCalls.has(failure.slice(0, -': net::ERR_ABORTED'.length));
       const failed = log.failed.slice(failedBefore);
-      for (const resent of failed.filter(leftScreens)) console.log(`[menu walk, ${who}] ${label}: the screen left re-sent ${resent}`);
-      if (failed.some((failure) => !leftScreens(failure))) report(`${label}: failed ${failed.filter((failure) => !leftScreens(failure)).join(', ')}`);
+      if (failed.length > 0) report(`${label}: failed ${failed.join(', ')}`);
       if (consoleErrors.length > 0) report(`${label}: console ${consoleErrors.join(' | ')}`);
 
       const { pathname, search } = new URL(page.url());
@@ -261,13 +251,6 @@ for (const { login, actAs: actingAs } of USERS) {
         if (full) markFullyChecked(`screen ${screen}`, `skin ${skin}`);
         for (const violation of full ? await seriousViolations(page) : await contrastViolations(page)) report(`${label}: axe ${violation}`);
       }
-      // Quiet again before the walk leaves: a call this screen starts late would otherwise be
-      // aborted by the next entry's navigation and reported against that entry. Screens do start
-      // calls late: on a loaded machine a settled screen now and then runs its data effects again
-      // (seen 2026-11-28, cause not yet found; see issue #11's note). The axe check used to take
-      // the time this waits for; loaded once per page (support/axe.ts), it no longer does.
-      const leaving = await finding(() => log.settled({ quiet: true }));
-      if (leaving) report(`${label}: ${leaving}`);
     }
     console.log(`[menu walk, ${who}] walked ${entries.length} entries, ${problems.length} problems`);
   });
