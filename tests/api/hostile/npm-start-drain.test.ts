@@ -133,7 +133,9 @@ describe('npm start drains on one signal', () => {
   it('drains on one SIGTERM to npm alone, as a process manager sends it, and leaves no process behind', { timeout: 60_000 }, async () => {
     const { npm, exited, log } = await startPortal();
     const { url } = (await log.next((line) => line.msg === 'listening' && line.role === 'primary')) as { url: string };
-    process.kill(npm.pid ?? 0, 'SIGTERM');
+    // Never pid 0: that would signal this test runner's own process group.
+    if (npm.pid === undefined) throw new Error('npm start did not start');
+    process.kill(npm.pid, 'SIGTERM');
     // Resolves only once no process of the portal holds the log pipe any more.
     await exited;
     expect(log.lines.at(-1)).toMatchObject({ msg: 'stopped', role: 'primary', exitCode: 0 });
