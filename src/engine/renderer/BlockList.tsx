@@ -86,7 +86,8 @@ export function BlockFrame({ id, block }: { id: string; block: Block }) {
     <section aria-label={block.title && block.kind !== 'modal' ? t(block.title) : undefined} data-block-id={id}>
       {heading}
       <BlockErrorBoundary blockId={id} failureText={t('BLOCK_FAILED')} onFailure={onFailure}>
-        <Suspense fallback={<Skeleton variant="rectangular" height={48} role="progressbar" aria-label={t('LOADING')} />}>
+        {/* Busy while the renderer's code loads: its data calls start only once it has come. */}
+        <Suspense fallback={<Skeleton variant="rectangular" height={48} role="progressbar" aria-busy="true" aria-label={t('LOADING')} />}>
           <Renderer id={id} block={block} />
         </Suspense>
       </BlockErrorBoundary>

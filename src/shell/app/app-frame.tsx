@@ -8,6 +8,7 @@ import { ChangePasswordSlot } from '../change-password/change-password-slot.tsx'
 import { Header } from '../header/Header.tsx';
 import { PortalFooter } from '../home/PortalFooter.tsx';
 import { useSession } from '../session/use-session.ts';
+import { useNavigationPending } from './portal-router.tsx';
 // Loaded beside the frame, so a guarded route's element (lazy in shell-routes.tsx) waits for no further request.
 import '../routes/guarded-route.tsx';
 
@@ -23,6 +24,8 @@ export function AppFrame() {
   // A dealer group user's choice of dealer loads the page again for that dealer: every screen
   // reads the user's dealer when it mounts.
   const dealerCode = useSession().user?.dealerCode;
+  // The page shown is the one being left while the next one loads: busy, for assistive technology.
+  const navigating = useNavigationPending();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
@@ -41,7 +44,7 @@ export function AppFrame() {
       </Link>
       <Header />
       <ChangePasswordSlot />
-      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      <Box component="main" id="main-content" tabIndex={-1} aria-busy={navigating || undefined} sx={{ flex: 1, outline: 'none' }}>
         <RouteErrorBoundary key={dealerCode ?? ''}>
           <Outlet />
         </RouteErrorBoundary>

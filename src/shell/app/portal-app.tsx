@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router';
+import { PortalRouter } from './portal-router.tsx';
 import { ShellProviders } from './shell-providers.tsx';
 import type { ShellServices } from './shell-services.ts';
 import { ShellRoutes } from './shell-routes.tsx';
@@ -11,9 +11,9 @@ import { ShellRoutes } from './shell-routes.tsx';
 export function PortalApp({ services }: { services: ShellServices }) {
   return (
     <ShellProviders services={services}>
-      <BrowserRouter basename="/">
+      <PortalRouter>
         <ShellRoutes />
-      </BrowserRouter>
+      </PortalRouter>
     </ShellProviders>
   );
 }
