@@ -64,9 +64,13 @@ export default defineConfig({
       ],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // Actions, network and console of a failed journey, without DOM snapshots or a screencast:
+    // Actions, network and console of a journey's retry, without DOM snapshots or a screencast:
     // those took a third of each journey's time (enrollments.spec.ts 116 → 74 s, 2026-11-27).
-    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
+    // Not of every first try: recording cost 8 % of the browser tests' CPU (tools.spec.ts, 172
+    // against 158 CPU-seconds, 2026-11-28), and `npm test` retries a failed journey once, so a
+    // failure that holds comes with its trace; a first try's failure keeps its screenshot and the
+    // page it failed on (scripts/failed-journey-pages.ts). Run alone, `--trace on` records all.
+    trace: { mode: 'on-first-retry', snapshots: false, screenshots: false },
     // The journeys run as a user who asked for reduced motion (the theme then moves nothing and
     // the hero video waits for Play): no click waits for a menu to finish growing on a loaded
     // machine, and axe never measures a colour mid-transition. Motion itself is a unit test.

@@ -16,6 +16,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { resolveNavigationTarget } from '../../src/shell/routes/navigation-target.ts';
 import { contrastViolations, seriousViolations } from './support/axe.ts';
 import { recordRequests } from './support/request-log.ts';
+import { screenDrawn } from './support/screen-drawn.ts';
 import { DEMO_PASSWORD } from './support/session.ts';
 
 interface MenuEntry {
@@ -191,7 +192,7 @@ for (const { login, actAs: actingAs } of USERS) {
     // Home is drawn once its calls are over: the tiles by then, and the contact prompt if it is
     // due. (Not networkidle: the login page reached that state, and signing in loads no new
     // document, so it would not wait for home's calls.)
-    await log.settled({ quiet: true });
+    await screenDrawn(page, log);
     await dismissContactPrompt(page);
     const fromMenu = leaves(menu);
     expect(fromMenu.length, 'the menu has entries to walk').toBeGreaterThan(0);
@@ -220,11 +221,10 @@ for (const { login, actAs: actingAs } of USERS) {
       log.clear();
       const failedBefore = log.failed.length;
       await openInApp(page, target.to);
-      const settled = await finding(() => log.settled({ quiet: true }));
+      const settled = await finding(() => screenDrawn(page, log));
       if (settled) report(`${label}: ${settled}`);
       const heading = await finding(() => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible());
       if (heading) report(`${label}: no page heading (${heading})`);
-      await finding(() => log.settled({ quiet: true }));
 
       if (target.to.split(/[?#]/)[0] === '/page404' || (await page.getByRole('heading', { name: /^(Page not found|Page introuvable)$/ }).isVisible())) {
         report(`${label}: Page not found`);
@@ -251,6 +251,10 @@ for (const { login, actAs: actingAs } of USERS) {
         if (full) markFullyChecked(`screen ${screen}`, `skin ${skin}`);
         for (const violation of full ? await seriousViolations(page) : await contrastViolations(page)) report(`${label}: axe ${violation}`);
       }
+      // Drawn again before the walk leaves: what the checks did (a hover, axe's scroll) may start
+      // a call, which the next entry's navigation would abort and report against that entry.
+      const leaving = await finding(() => screenDrawn(page, log));
+      if (leaving) report(`${label}: ${leaving}`);
     }
     console.log(`[menu walk, ${who}] walked ${entries.length} entries, ${problems.length} problems`);
   });
