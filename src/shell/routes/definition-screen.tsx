@@ -39,9 +39,9 @@ export function DefinitionScreen({ definition }: { definition: ScreenDefinition 
 
   // A route whose query names what the page shows (the reports' `q`) is a new page for each
   // value: a fresh engine, so nothing of the report before (its data calls, filters, paging)
-  // carries over into the next. (It does not stop a report's first calls from being aborted now
-  // and then as it opens on a loaded machine, which the menu walk still sees: an open defect,
-  // issue #11's note of 2026-11-28.)
+  // carries over into the next. (The report calls the menu walk saw aborted as a report opened
+  // were the walk's: it left while a block's code was still loading, and the block mounted in the
+  // report being left; tests/e2e/support/screen-drawn.ts.)
   const pageKey = (route.query ?? []).map((name) => `${name}=${query[name] ?? ''}`).join('&');
 
   const refusal = isScreenHidden(definition) ? 'oem' : screenRefusal(definition, user);
