@@ -1,16 +1,5 @@
-import {
-  createContext,
-  useContext,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useTransition,
-  type ReactNode,
-} from "react";
-import {
-  Router,
-  UNSAFE_createBrowserHistory as createBrowserHistory,
-} from "react-router";
+import { createContext, useContext, useLayoutEffect, useRef, useState, useTransition, type ReactNode } from 'react';
+import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 
 type BrowserHistory = ReturnType<typeof createBrowserHistory>;
 
@@ -41,19 +30,10 @@ export function PortalRouter({ children }: { children: ReactNode }) {
     location: history.current.location,
   });
   const [pending, startTransition] = useTransition();
-  useLayoutEffect(
-    () =>
-      history.current!.listen((next) => startTransition(() => setState(next))),
-    [],
-  );
+  useLayoutEffect(() => history.current!.listen((next) => startTransition(() => setState(next))), []);
   return (
     <NavigationPendingContext.Provider value={pending}>
-      <Router
-        basename="/"
-        location={state.location}
-        navigationType={state.action}
-        navigator={history.current}
-      >
+      <Router basename="/" location={state.location} navigationType={state.action} navigator={history.current}>
         {children}
       </Router>
     </NavigationPendingContext.Provider>

@@ -1,5 +1,5 @@
-import { expect, type Page } from "@playwright/test";
-import type { RequestLog } from "./request-log.ts";
+import { expect, type Page } from '@playwright/test';
+import type { RequestLog } from './request-log.ts';
 
 /** Rounds of "nothing busy, then no call for a moment" before a screen counts as drawn: a bound, not a timing. */
 const MAX_ROUNDS = 10;
@@ -16,11 +16,9 @@ const MAX_ROUNDS = 10;
 export async function screenDrawn(page: Page, log: RequestLog): Promise<void> {
   const busy = page.locator('[aria-busy="true"]');
   for (let round = 0; round < MAX_ROUNDS; round += 1) {
-    await expect(busy, "a page or block still loading").toHaveCount(0);
+    await expect(busy, 'a page or block still loading').toHaveCount(0);
     await log.settled({ quiet: true });
     if ((await busy.count()) === 0) return;
   }
-  throw new Error(
-    `the screen was still loading after ${MAX_ROUNDS} rounds of calls`,
-  );
+  throw new Error(`the screen was still loading after ${MAX_ROUNDS} rounds of calls`);
 }
