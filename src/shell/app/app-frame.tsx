@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { RouteErrorBoundary } from '../errors/route-error-boundary.tsx';
@@ -13,6 +14,20 @@ import { useNavigationPending } from './portal-router.tsx';
 import '../routes/guarded-route.tsx';
 
 /**
+ * The main landmark, busy while the page it shows is the one being left and the next one loads
+ * (for assistive technology). Its own component: a navigation's start re-renders it alone, not
+ * the frame with its header.
+ */
+function MainLandmark({ children }: { children: ReactNode }) {
+  const navigating = useNavigationPending();
+  return (
+    <Box component="main" id="main-content" tabIndex={-1} aria-busy={navigating || undefined} sx={{ flex: 1, outline: 'none' }}>
+      {children}
+    </Box>
+  );
+}
+
+/**
  * The signed-in frame: a skip link, the header, the page (the main landmark, with its own error
  * boundary so a page that fails keeps the header and its menu), the footer. The page mounts anew
  * when a dealer group user chooses another dealer.
@@ -24,8 +39,6 @@ export function AppFrame() {
   // A dealer group user's choice of dealer loads the page again for that dealer: every screen
   // reads the user's dealer when it mounts.
   const dealerCode = useSession().user?.dealerCode;
-  // The page shown is the one being left while the next one loads: busy, for assistive technology.
-  const navigating = useNavigationPending();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <Link
@@ -44,11 +57,11 @@ export function AppFrame() {
       </Link>
       <Header />
       <ChangePasswordSlot />
-      <Box component="main" id="main-content" tabIndex={-1} aria-busy={navigating || undefined} sx={{ flex: 1, outline: 'none' }}>
+      <MainLandmark>
         <RouteErrorBoundary key={dealerCode ?? ''}>
           <Outlet />
         </RouteErrorBoundary>
-      </Box>
+      </MainLandmark>
       <PortalFooter />
     </Box>
   );
