@@ -2,6 +2,7 @@
 // options three times, aborting and resending them as each answer came back.
 import { expect, test } from '@playwright/test';
 import { recordRequests } from './support/request-log.ts';
+import { screenDrawn } from './support/screen-drawn.ts';
 import { signIn } from './support/session.ts';
 
 const FILTER_OPTIONS = '/api/portal/enrollments/filter-options';
@@ -40,11 +41,12 @@ test('Manage Enrollments loads with one filter-options request, one search, and 
 const AGGREGATE = '/api/portal/compliance/generate/ComplianceAggregateReport';
 
 test('the Compliance Aggregate Report opens with one generate request for its table, carrying the current period, and one each for its chart and totals', async ({ page }) => {
-  // Home's calls end before the report opens: the impersonation toolbar asks for its OEM list
-  // once its chunk has loaded, which can be after signIn returns, and page.goto would abort it.
+  // Home is drawn before the report opens: the impersonation toolbar asks for its OEM list once
+  // its chunk has loaded, which can be after signIn returns and after a moment with no call under
+  // way, and page.goto would abort it.
   const log = recordRequests(page);
   await signIn(page, 'admin');
-  await log.settled({ quiet: true });
+  await screenDrawn(page, log);
   log.clear();
   // Read only: the route lets every request through unchanged, to see the bodies sent.
   const bodies: { search: string; body: unknown }[] = [];

@@ -10,7 +10,8 @@ const DealerSelector = lazyPage(async () => ({ default: (await import('./DealerS
 export function DealerSelectorSlot({ user }: { user: UserDetails }) {
   if (user.dealerCodes.length < 2 || !user.dealerCode) return null;
   return (
-    <Suspense fallback={null}>
+    // Busy while its code loads: its first call (the OEM list, the dealers) starts only once it has come.
+    <Suspense fallback={<span aria-busy="true" />}>
       <DealerSelector user={user} />
     </Suspense>
   );
