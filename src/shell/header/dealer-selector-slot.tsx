@@ -10,7 +10,7 @@ const DealerSelector = lazyPage(async () => ({ default: (await import('./DealerS
 export function DealerSelectorSlot({ user }: { user: UserDetails }) {
   if (user.dealerCodes.length < 2 || !user.dealerCode) return null;
   return (
-    // Busy while its code loads: its first call (the OEM list, the dealers) starts only once it has come.
+    // Busy while its code loads: its list of dealers is asked for only once it has come.
     <Suspense fallback={<span aria-busy="true" />}>
       <DealerSelector user={user} />
     </Suspense>

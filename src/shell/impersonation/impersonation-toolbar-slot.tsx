@@ -11,7 +11,7 @@ const ImpersonationToolbar = lazyPage(async () => ({ default: (await import('./I
 export function ImpersonationToolbarSlot({ user }: { user: UserDetails }) {
   if (!showsImpersonationToolbar(user)) return null;
   return (
-    // Busy while its code loads: its first call (the OEM list, the dealers) starts only once it has come.
+    // Busy while its code loads: its list of OEMs is asked for only once it has come.
     <Suspense fallback={<span aria-busy="true" />}>
       <ImpersonationToolbar user={user} />
     </Suspense>
