@@ -13,7 +13,7 @@ import type { ScreenState } from '../../renderer/screen-store.ts';
 import { useScreenSelector } from '../../renderer/screen-store.ts';
 import { useBindingScope } from '../../renderer/use-binding-scope.ts';
 import type { BlockRendererProps } from '../../registry.ts';
-import { EngineForm } from '../form/EngineForm.tsx';
+import { EngineForm, type EngineFormHandle } from '../form/EngineForm.tsx';
 import type { Values } from '../form/form-values.ts';
 import { useFieldChoices } from '../form/use-field-choices.ts';
 import { useShownFields } from '../form/use-shown-fields.ts';
@@ -45,6 +45,7 @@ export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBl
   const [start, setStart] = useState<Values>(() => ({ ...(applied ?? defaultFilterValues(block)) }));
   const [generation, setGeneration] = useState(0);
   const [values, setValues] = useState<Values>(start);
+  const form = useRef<EngineFormHandle>(null);
   const [expanded, setExpanded] = useState(false);
   const scope = useBindingScope(block);
   const formScope = useMemo(() => ({ ...scope, form: values }), [scope, values]);
@@ -122,7 +123,16 @@ export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBl
         preselectedFields.current.add(field);
         if (values[field] === undefined || values[field] === null || values[field] === '') next[field] = value;
       }
-      if (Object.keys(next).length > 0) restart({ ...values, ...next });
+      if (Object.keys(next).length > 0) {
+        // Into the form as it is: a remount would drop what the user is typing in another field
+        // (text is committed on blur), and the Search they click next would send the old filters
+        // (a journey's "From" lost as the current period came, 2026-11-28). Before the form is
+        // drawn, the form starts with it.
+        if (form.current) {
+          form.current.merge(next);
+          apply({ ...values, ...next });
+        } else restart({ ...values, ...next });
+      }
     }
     if (preselectSettled) screen.store.markStarted(id);
   }, [preselectedValues, preselectSettled, wasStored, values, restart, screen.store, id]);
@@ -201,6 +211,7 @@ export default function FiltersBlock({ id, block }: BlockRendererProps<FiltersBl
   return (
     <Box role="search" aria-label={t(block.title ?? 'FILTERS')} sx={{ mb: 1 }}>
       <EngineForm
+        ref={form}
         key={generation}
         schema={fields.schema}
         uiSchema={uiSchema}

@@ -47,6 +47,11 @@ export interface EngineFormProps {
 export interface EngineFormHandle {
   /** Flushes the drafts, validates everything and, when valid, calls onSubmit. */
   submit(): void;
+  /**
+   * Gives these fields these values, as if chosen, and reports the data (onDataChange); every
+   * other field stays as it is, with what is being typed in it. A remount would drop that text.
+   */
+  merge(values: FormData): void;
 }
 
 const TEMPLATES = { BaseInputTemplate: DraftInputTemplate, ObjectFieldTemplate: ObjectFieldsTemplate, FieldErrorTemplate: FieldErrorsTemplate, TitleFieldTemplate, DescriptionFieldTemplate };
@@ -116,7 +121,20 @@ export const EngineForm = memo(
     const [blurErrors, setBlurErrors] = useState<ErrorSchema>({});
     const [changedSinceServer, setChangedSinceServer] = useState<ReadonlySet<string>>(new Set());
 
-    useImperativeHandle(ref, () => ({ submit: () => formRef.current?.submit() }), []);
+    const reportData = useRef(onDataChange);
+    reportData.current = onDataChange;
+    useImperativeHandle(
+      ref,
+      () => ({
+        submit: () => formRef.current?.submit(),
+        merge: (values) => {
+          latestData.current = { ...latestData.current, ...values };
+          setFormData(latestData.current);
+          reportData.current?.(latestData.current);
+        },
+      }),
+      [],
+    );
 
     useEffect(() => setChangedSinceServer(new Set()), [serverErrors]);
 

@@ -137,6 +137,24 @@ describe('filters with a preselected choice and their table', () => {
     answer.resolve(periods);
   });
 
+  it('keeps what the user is typing when the periods answer, and searches with it and the period', async () => {
+    const answer = deferred<typeof periods>();
+    const view = renderScreen(reportScreen(), { answers: { getReportPeriods: () => answer.promise, generateComplianceAggregateReport: report } });
+    const user = userEvent.setup();
+    const dealer = await screen.findByRole('textbox', { name: /^Dealer/ });
+    // Typed, still in the field (text is committed on blur), as the current period comes.
+    await user.type(dealer, 'HON0001');
+    answer.resolve(periods);
+    expect(await screen.findByText('District of period 5')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /^Dealer/ })).toHaveProperty('value', 'HON0001');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(view.callsTo('generateComplianceAggregateReport')).toHaveLength(2));
+    expect(view.callsTo('generateComplianceAggregateReport').map((call) => call.request.body)).toEqual([
+      { auditType: 'DWCP', periodId: 5 },
+      { auditType: 'DWCP', periodId: 5, dealer: 'HON0001' },
+    ]);
+  });
+
   it('leaves a table whose filters preselect nothing as it was: one call at once', async () => {
     const answer = deferred<typeof periods>();
     const view = renderScreen(reportScreen({ withPreselect: false }), { answers: { getReportPeriods: () => answer.promise, generateComplianceAggregateReport: report } });
