@@ -15,6 +15,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { resolveNavigationTarget } from '../../src/shell/routes/navigation-target.ts';
 import { contrastViolations, seriousViolations } from './support/axe.ts';
+import { openInApp } from './support/open-in-app.ts';
 import { recordRequests } from './support/request-log.ts';
 import { screenDrawn } from './support/screen-drawn.ts';
 import { DEMO_PASSWORD } from './support/session.ts';
@@ -149,14 +150,6 @@ async function homeTiles(page: Page): Promise<MenuEntry[]> {
     const internal = url.origin === new URL(page.url()).origin;
     return { id: -1 - index, name: `Home tile ${title}`, url: internal ? `${url.pathname}${url.search}` : href, filteredChildren: [] };
   });
-}
-
-/** Opens an address inside the running app, as a menu link does (no reload of the document). */
-async function openInApp(page: Page, to: string): Promise<void> {
-  await page.evaluate((address) => {
-    window.history.pushState({}, '', address);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
 }
 
 /** Runs `check` and turns its failure into a finding instead of ending the walk. */
