@@ -5,7 +5,7 @@
 // finds nothing on the engine's screens, with their menus and panels open.
 import { expect, test, type Page } from '@playwright/test';
 import { recordCalls, sentCalls } from './support/sent-calls.ts';
-import { openAs, signIn } from './support/session.ts';
+import { openAs } from './support/session.ts';
 import { allViolations } from './support/axe.ts';
 import { openInApp } from './support/open-in-app.ts';
 import { recordRequests } from './support/request-log.ts';
@@ -34,8 +34,9 @@ async function searchSentBy(page: Page, act: () => Promise<unknown>) {
 /** Every axe violation inside the rendered screen (the shell's frame has its own test). */
 const violations = (page: Page) => allViolations(page, '[data-screen-id]');
 
+/** Signs in as admin straight onto Manage Enrollments (one load of the portal, not home first). */
 async function openManageEnrollments(page: Page) {
-  await page.goto('/manageenrollments');
+  await openAs(page, 'admin', '/manageenrollments');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Enrollments' })).toBeVisible();
   await expect(bodyRows(page)).toHaveCount(25);
 }
@@ -44,7 +45,6 @@ test.use({ viewport: VIEWPORT });
 test.beforeEach(({ page }) => recordCalls(page));
 
 test('as admin at 1440×900: the first result row is in view without scrolling, and 25 rows take less than two screens', async ({ page }) => {
-  await signIn(page, 'admin');
   await openManageEnrollments(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const first = (await bodyRows(page).first().boundingBox())!;
@@ -61,7 +61,6 @@ test('as admin at 1440×900: the first result row is in view without scrolling, 
 });
 
 test('as admin: a hidden column and a saved view of filters, sort and columns survive a reload', async ({ page }) => {
-  await signIn(page, 'admin');
   await openManageEnrollments(page);
 
   // Hide the District column.
@@ -118,7 +117,6 @@ test('as admin: a hidden column and a saved view of filters, sort and columns su
 });
 
 test('as admin: filters, table, row menu and dialogs from the keyboard alone', async ({ page }) => {
-  await signIn(page, 'admin');
   await openManageEnrollments(page);
 
   // Type a dealer and press Enter: the search runs.
@@ -165,7 +163,6 @@ test('as admin: filters, table, row menu and dialogs from the keyboard alone', a
 test('axe finds nothing on the engine screens, with the filters, menus and panels open', async ({ page }) => {
   // Seven screens and four open panels on a shared two-core machine: a limit about the machine.
   test.setTimeout(180_000);
-  await signIn(page, 'admin');
   await openManageEnrollments(page);
   expect(await violations(page)).toEqual([]);
   await filters(page).getByRole('button', { name: 'More filters' }).click();

@@ -68,15 +68,15 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
+/** Signs in as admin straight onto Manage Enrollments (one load of the portal, not home first). */
 async function openManageEnrollments(page: Page) {
-  await page.goto('/manageenrollments');
+  await openAs(page, 'admin', '/manageenrollments');
   await expect(page.getByRole('heading', { level: 1, name: 'Manage Enrollments' })).toBeVisible();
   await expect(bodyRows(page).first()).toBeVisible();
 }
 
 test('as admin: filter, page, sort and export Manage Enrollments; the CSV holds exactly the filtered rows; filters persist', async ({ page }) => {
   await recordCalls(page);
-  await signIn(page, 'admin');
   await openManageEnrollments(page);
 
   // Filter: a part of the dealer name and one status.
@@ -131,7 +131,6 @@ test('as admin: filter, page, sort and export Manage Enrollments; the CSV holds 
 
 test('as admin: every add-on of a dealer with several is reached from Manage Enrollments, one add-on page leading to the others', async ({ page }) => {
   await recordCalls(page);
-  await signIn(page, 'admin');
   await openManageEnrollments(page);
   await filters(page).getByLabel('Dealer', { exact: true }).fill(SEVERAL_ADDONS);
   await searchSentBy(page, () => filters(page).getByRole('button', { name: 'Search' }).click());
@@ -174,7 +173,6 @@ test('as admin: every add-on of a dealer with several is reached from Manage Enr
 
 test('as admin: deactivate a dealer with a reason after the invoice warning; the new status shows after a reload', async ({ page }) => {
   await recordCalls(page);
-  await signIn(page, 'admin');
   await openManageEnrollments(page);
   await filters(page).getByLabel('Dealer', { exact: true }).fill(DEACTIVATED);
   await searchSentBy(page, () => filters(page).getByRole('button', { name: 'Search' }).click());
@@ -356,7 +354,6 @@ test('as a dealer: the DWCP wizard refuses bad input with the spec messages, enr
 
   // The administrator finds it in Manage Enrollments: the chosen option waits for approval.
   await page.context().clearCookies();
-  await signIn(page, 'admin');
   await openManageEnrollments(page);
   await filters(page).getByLabel('Dealer', { exact: true }).fill(ENROLLING);
   await searchSentBy(page, () => filters(page).getByRole('button', { name: 'Search' }).click());
@@ -428,9 +425,8 @@ test('as editor: enrolling is not offered, and the server refuses it', async ({ 
 });
 
 test('as a dealer: the Download Manager lists the documents and saves each by its download route, named by the server', async ({ page }) => {
-  await signIn(page, 'dealer');
   const listed = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/portal/enrollments/downloadManagerData');
-  await page.goto('/downloadManager');
+  await openAs(page, 'dealer', '/downloadManager');
   await expect(page.getByRole('heading', { level: 1, name: 'Download Manager' })).toBeVisible();
   // The list names the documents; it carries no file.
   const { documents } = (await (await listed).json()) as { documents: { id: number; fileName: string; title: string }[] };

@@ -11,7 +11,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { recordCalls, sentCalls } from './support/sent-calls.ts';
-import { openAs, signIn } from './support/session.ts';
+import { openAs } from './support/session.ts';
 
 const TERMINATED = 'HON0017';
 const TERMINATION_CANCELLED = 'HON0029';
@@ -101,9 +101,8 @@ test('as admin: filter Manage Website Program, page through the server, export t
 
 test('as admin: terminate a package at a scheduled date, change custom parameters, cancel another termination; all show after a reload', async ({ page }) => {
   await recordCalls(page);
-  await signIn(page, 'admin');
   const date = centralDate(10);
-  await page.goto(`/websiteprogram/${TERMINATED}`);
+  await openAs(page, 'admin', `/websiteprogram/${TERMINATED}`);
   const subscribed = bodyRows(page, 'Subscriptions').filter({ hasText: 'Subscribed' }).first();
   await expect(subscribed).toBeVisible();
   const packageName = (await subscribed.locator('td').nth(1).innerText()).trim();
