@@ -1,4 +1,4 @@
-import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
@@ -121,8 +121,11 @@ export const EngineForm = memo(
     const [blurErrors, setBlurErrors] = useState<ErrorSchema>({});
     const [changedSinceServer, setChangedSinceServer] = useState<ReadonlySet<string>>(new Set());
 
+    // merge() reports through the latest onDataChange without being made anew for each one.
     const reportData = useRef(onDataChange);
-    reportData.current = onDataChange;
+    useLayoutEffect(() => {
+      reportData.current = onDataChange;
+    });
     useImperativeHandle(
       ref,
       () => ({
