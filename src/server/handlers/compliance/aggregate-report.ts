@@ -11,6 +11,7 @@ import type { Database } from '../../db/schema/database.ts';
 import type { SortOrder } from '../../kernel/sort-order.ts';
 import { countColumns, countedDealers, countsOf, latestDealerAudits, type ComplianceFilter } from './latest-audits.ts';
 import type { ReportDates } from './report-period.ts';
+import { pageWindow } from '../../kernel/page-window.ts';
 
 type Row = components['schemas']['ComplianceAggregateRow'];
 
@@ -64,7 +65,7 @@ export async function aggregateReport(db: Kysely<Database>, caller: Caller, quer
     .orderBy(sql`lower(${sql.ref('regions.name')})`)
     .orderBy(sql`lower(${sql.ref('districts.name')})`)
     .orderBy('districts.id');
-  if (query.limit !== undefined) page = page.limit(query.limit).offset(query.offset ?? 0);
+  if (query.limit !== undefined) page = pageWindow(page, query.limit, query.offset);
   const [rows, totals] = await Promise.all([
     page.execute(),
     grouped(db, caller, query).select(Object.values(counts)).executeTakeFirst(),

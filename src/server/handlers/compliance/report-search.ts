@@ -10,6 +10,7 @@ import type { Database } from '../../db/schema/database.ts';
 import { likePattern } from '../../kernel/like-pattern.ts';
 import type { SortOrder } from '../../kernel/sort-order.ts';
 import { visibleAudits } from './audit-scope.ts';
+import { pageWindow } from '../../kernel/page-window.ts';
 
 type Search = components['schemas']['ComplianceReportSearch'];
 type Row = components['schemas']['ComplianceReportRow'];
@@ -99,8 +100,7 @@ export async function searchReports(
       .orderBy(SORT_COLUMNS[page.order.field], (ob) => (page.order.direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
       // The id breaks ties, so pages never overlap.
       .orderBy('complianceReports.id', page.order.direction)
-      .limit(page.limit)
-      .offset(page.offset)
+      .$call((rows) => pageWindow(rows, page.limit, page.offset))
       .execute(),
   ]);
   return {

@@ -11,6 +11,7 @@ import { likePattern } from '../../kernel/like-pattern.ts';
 import type { SortOrder } from '../../kernel/sort-order.ts';
 import { visibleDealers } from '../../kernel/caller-scope.ts';
 import { categoryResultsOf } from './category-results.ts';
+import { pageWindow } from '../../kernel/page-window.ts';
 
 type Search = components['schemas']['ComplianceReportSearch'];
 type Row = components['schemas']['ComplianceScoreRow'];
@@ -95,8 +96,7 @@ export async function scoresReport(
       .orderBy(sortColumn, (ob) => (page.order.direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
       .orderBy('dealers.code')
       .orderBy('stats.auditType')
-      .limit(page.limit)
-      .offset(page.offset)
+      .$call((rows) => pageWindow(rows, page.limit, page.offset))
       .execute(),
   ]);
   const categories = await categoryResultsOf(db, rows.map((row) => row.latestReportId));

@@ -9,6 +9,7 @@
  */
 import { sql, type RawBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { SortKey } from './lead-page-anchors.ts';
+import { literalCount, pageWindow } from '../../kernel/page-window.ts';
 
 /** The big table's row id, and its type (to read back the id a page anchor keeps as text). */
 export interface KeysetRows {
@@ -95,7 +96,7 @@ export function keysetPageIds(
     if (from !== undefined) {
       ids = ids.where(from.key === null ? sql<SqlBool>`(${nullKey} and ${rows.id} ${compareOf(descending)} ${idOf(rows, from)})` : keyedFrom(rows, column, descending, from));
     }
-    return sql`${ids.orderBy(keysetOrder(column, descending, rows.id)).limit(page.limit).offset(skip)}`;
+    return sql`${ids.orderBy(keysetOrder(column, descending, rows.id)).$call((q) => pageWindow(q, page.limit, skip))}`;
   }
 
   // Runs read apart, each as far as the page can reach, and put together: the keyed rows (one run
@@ -107,14 +108,14 @@ export function keysetPageIds(
     if (column.owner) {
       let run = matching().select(rows.id.as('id')).where(column.owner.owns);
       if (from !== undefined) run = run.where(keyedFrom(rows, column, descending, from));
-      const owned = run.orderBy(sql`${rows.id} ${direction}`).limit(reach);
+      const owned = run.orderBy(sql`${rows.id} ${direction}`).limit(literalCount(reach));
       runs.push(sql`select page.id, ${column.expression} as k from ${column.owner.table} cross join lateral ${owned} as page`);
     } else {
       const keyed = matching()
         .select([rows.id.as('id'), sql`${column.expression}`.as('k')])
         .where(keyedFrom(rows, column, descending, from!))
         .orderBy(keysetOrder(column, descending, rows.id))
-        .limit(reach);
+        .limit(literalCount(reach));
       runs.push(sql`${keyed}`);
     }
   }
@@ -123,11 +124,11 @@ export function keysetPageIds(
       .select([rows.id.as('id'), sql`cast(null as ${column.type})`.as('k')])
       .where(nullKey);
     if (from !== undefined && from.key === null) unkeyed = unkeyed.where(sql<SqlBool>`${rows.id} ${compareOf(descending)} ${idOf(rows, from)}`);
-    runs.push(sql`${unkeyed.orderBy(sql`${rows.id} ${direction}`).limit(reach)}`);
+    runs.push(sql`${unkeyed.orderBy(sql`${rows.id} ${direction}`).limit(literalCount(reach))}`);
   }
   const merged = sql.join(
     runs.map((run) => sql`(${run})`),
     sql` union all `,
   );
-  return sql`(select run.id from (${merged}) as run order by run.k ${direction} nulls last, run.id ${direction} limit ${page.limit} offset ${skip})`;
+  return sql`(select run.id from (${merged}) as run order by run.k ${direction} nulls last, run.id ${direction} limit ${literalCount(page.limit)} offset ${literalCount(skip)})`;
 }

@@ -15,6 +15,7 @@ import { likePattern } from '../../kernel/like-pattern.ts';
 import { pageInfoOf, pageRequestOf } from '../../kernel/page-request.ts';
 import { sortOrderOf } from '../../kernel/sort-order.ts';
 import type { QueryOf } from '../../kernel/operation-handlers.ts';
+import { pageWindow } from '../../kernel/page-window.ts';
 
 type DealerSummaryPage = components['schemas']['DealerSummaryPage'];
 type ComplianceDealerPage = components['schemas']['ComplianceDealerPage'];
@@ -59,8 +60,7 @@ function pagedDealers(db: Kysely<Database>, caller: Caller, query: DealerSearchQ
     // Nulls last either way, and the code breaks ties so pages never overlap.
     .orderBy(SORT_COLUMNS[order.field], (ob) => (order.direction === 'desc' ? ob.desc().nullsLast() : ob.asc().nullsLast()))
     .orderBy('dealers.code')
-    .limit(paging.size)
-    .offset(paging.offset);
+    .$call((rows) => pageWindow(rows, paging.size, paging.offset));
   return { paging, count, rows };
 }
 

@@ -13,6 +13,7 @@ import { inScope, oemScopeOf, visibleDealers } from '../../kernel/caller-scope.t
 import { likePattern } from '../../kernel/like-pattern.ts';
 import type { SortOrder } from '../../kernel/sort-order.ts';
 import { subscriptionsFrom, toSubscription, type Subscription } from './subscription-records.ts';
+import { pageWindow } from '../../kernel/page-window.ts';
 
 export type WebsiteProgramFilters = components['schemas']['WebsiteProgramSearchRequest'];
 
@@ -59,7 +60,7 @@ export async function findWebsiteSubscriptions(
 
   const counted = query.clearSelect().select((eb) => eb.fn.countAll<number>().as('total'));
   let page = query.orderBy(SORT_COLUMNS[options.order.field], options.order.direction).orderBy('subscriptions.id');
-  if (options.limit !== undefined) page = page.limit(options.limit).offset(options.offset ?? 0);
+  if (options.limit !== undefined) page = pageWindow(page, options.limit, options.offset);
   const [rows, count] = await Promise.all([page.execute(), options.limit !== undefined ? counted.executeTakeFirstOrThrow() : null]);
   return { rows: rows.map(toSubscription), total: count?.total ?? rows.length };
 }

@@ -16,6 +16,7 @@ import { byName } from '../../lookups/by-name.ts';
 import { visibleDealers } from '../../../kernel/caller-scope.ts';
 import { likePattern } from '../../../kernel/like-pattern.ts';
 import type { SortOrder } from '../../../kernel/sort-order.ts';
+import { pageWindow } from '../../../kernel/page-window.ts';
 import type { EnrollmentFilters } from './enrollment-filters.ts';
 
 type EnrollmentAddon = components['schemas']['EnrollmentAddon'];
@@ -152,7 +153,7 @@ export async function findEnrollments(
     return { rows: rows.map(withAddons), total: rows.length };
   }
   const [rows, counted] = await Promise.all([
-    query.limit(request.limit).offset(request.offset ?? 0).execute(),
+    pageWindow(query, request.limit, request.offset).execute(),
     filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
   ]);
   return { rows: rows.map(withAddons), total: Number(counted.total) };

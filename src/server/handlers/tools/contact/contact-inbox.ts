@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { components } from '../../../../api/generated/portal.ts';
 import type { Database } from '../../../db/schema/database.ts';
 import { contactMessageRows } from './contact-message-rows.ts';
+import { pageWindow } from '../../../kernel/page-window.ts';
 
 type ContactUsMessage = components['schemas']['ContactUsMessage'];
 
@@ -18,8 +19,7 @@ export async function contactInbox(db: Kysely<Database>, page: { limit: number; 
       ])
       .orderBy('contactMessages.createdAt', 'desc')
       .orderBy('contactMessages.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
+      .$call((rows) => pageWindow(rows, page.limit, page.offset))
       .execute(),
     db.selectFrom('contactMessages').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);

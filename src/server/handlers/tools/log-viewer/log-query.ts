@@ -5,6 +5,7 @@ import type { Database } from '../../../db/schema/database.ts';
 import type { SortOrder } from '../../../kernel/sort-order.ts';
 import { centralDayEnd, centralDayStart } from '../central-time/central-day-range.ts';
 import { dealerOwnedRows } from '../scope/dealer-owned-rows.ts';
+import { pageWindow } from '../../../kernel/page-window.ts';
 
 type LogEntry = components['schemas']['LogEntry'];
 
@@ -59,8 +60,7 @@ export async function findLogs(
       ])
       .orderBy(SORT_COLUMNS[order.field], order.direction)
       .orderBy('eventLogs.id', order.direction)
-      .limit(page.limit)
-      .offset(page.offset)
+      .$call((rows) => pageWindow(rows, page.limit, page.offset))
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);

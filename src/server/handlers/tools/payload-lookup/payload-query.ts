@@ -5,6 +5,7 @@ import type { Database } from '../../../db/schema/database.ts';
 import type { SortOrder } from '../../../kernel/sort-order.ts';
 import { centralDayEnd, centralDayStart } from '../central-time/central-day-range.ts';
 import { dealerOwnedRows } from '../scope/dealer-owned-rows.ts';
+import { pageWindow } from '../../../kernel/page-window.ts';
 
 type PayloadRecord = components['schemas']['PayloadRecord'];
 export type PayloadLookup = components['schemas']['PayloadLookup'];
@@ -52,7 +53,7 @@ export async function findPayloads(
     ])
     .orderBy(SORT_COLUMNS[order.field], order.direction)
     .orderBy('payloads.id', order.direction);
-  if (page) rowsQuery = rowsQuery.limit(page.limit).offset(page.offset);
+  if (page) rowsQuery = pageWindow(rowsQuery, page.limit, page.offset);
   const [rows, count] = await Promise.all([
     rowsQuery.execute(),
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),

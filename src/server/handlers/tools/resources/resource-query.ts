@@ -4,6 +4,7 @@ import type { Database } from '../../../db/schema/database.ts';
 import type { QueryOf } from '../../../kernel/operation-handlers.ts';
 import { likePattern } from '../../../kernel/like-pattern.ts';
 import type { ResourceScope } from './resource-scope.ts';
+import { pageWindow } from '../../../kernel/page-window.ts';
 
 type Resource = components['schemas']['Resource'];
 
@@ -58,8 +59,7 @@ export async function findResources(
       .orderBy('resourceCategories.name')
       .orderBy('resources.name')
       .orderBy('resources.id')
-      .limit(page.limit)
-      .offset(page.offset)
+      .$call((rows) => pageWindow(rows, page.limit, page.offset))
       .execute(),
     query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
