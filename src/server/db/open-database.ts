@@ -1,4 +1,5 @@
-import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
+import { CamelCaseNames } from './camel-case-names.ts';
 import type pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.ts';
 import { legacyPgliteNotice } from './embedded/legacy-pglite.ts';
@@ -65,8 +66,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
 
   const db = new Kysely<Database>({
     dialect: new PostgresDialect({ pool: namedStatementsEnabled() ? withNamedStatements(pool) : pool }),
-    // jsonb values keep their keys as stored; only column and table names are mapped.
-    plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+    plugins: [new CamelCaseNames()],
   });
   let closing = false;
   const close = async () => {

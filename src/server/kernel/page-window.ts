@@ -7,7 +7,7 @@
  * wanted (the planner's guess for an unknown limit), so it always looks dearer than a custom plan
  * for 25 rows, even when both are the same plan, and every execution was planned again. For the
  * Manage Enrollments search that planning was 1.2 ms of the database's 2.0 ms per search
- * (2026-11-29, embedded PostgreSQL 17, 2,000-lead seed). With literals the generic plan knows
+ * (2026-11-28, embedded PostgreSQL 17, 2,000-lead seed). With literals the generic plan knows
  * the page, and a statement is planned about once per connection.
  *
  * A distinct page is a distinct statement text; named-statements.ts caps how many a connection

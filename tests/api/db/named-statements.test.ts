@@ -3,13 +3,14 @@
  * PostgreSQL keeps one per query text on the connection and plans it from there, transaction
  * control is never named, and a connection names only so many texts.
  */
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withNamedStatements } from '../../../src/server/db/named-statements.ts';
 import { literalCount, pageWindow } from '../../../src/server/kernel/page-window.ts';
 import type { Database } from '../../../src/server/db/schema/database.ts';
 import { createPool } from '../../../src/server/db/pg-pool.ts';
 import { copyTemplate } from '../../support/test-database.ts';
+import { CamelCaseNames } from '../../../src/server/db/camel-case-names.ts';
 
 describe('named prepared statements', () => {
   let database: Awaited<ReturnType<typeof copyTemplate>>;
@@ -20,7 +21,7 @@ describe('named prepared statements', () => {
     // One connection, so every statement below meets the same session's prepared statements.
     db = new Kysely<Database>({
       dialect: new PostgresDialect({ pool: withNamedStatements(createPool({ connectionString: database.url, max: 1 })) }),
-      plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })],
+      plugins: [new CamelCaseNames()],
     });
   });
 
@@ -65,7 +66,8 @@ describe('named prepared statements', () => {
     const { rows } = await sql<{ generic: string; custom: string }>`
       select generic_plans as generic, custom_plans as custom from pg_prepared_statements where starts_with(statement, ${start})`.execute(db);
     expect(rows).toHaveLength(1);
-    return { generic: Number(rows[0].generic), custom: Number(rows[0].custom) };
+    const [plans] = rows;
+    return { generic: Number(plans!.generic), custom: Number(plans!.custom) };
   };
 
   it('a page written with literal LIMIT and OFFSET reuses its generic plan; with parameters every run was planned again', async () => {
