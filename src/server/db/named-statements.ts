@@ -47,13 +47,15 @@ export function withNamedStatements(pool: pg.Pool): PostgresPool {
 }
 
 function namingClient(client: pg.PoolClient): PostgresPoolClient {
-  const named = new Set<string>();
+  // Each text's name, found by the text itself: digesting it again on every call cost more than the lookup.
+  const named = new Map<string, string>();
   const query = (sql: unknown, parameters?: readonly unknown[]) => {
     if (typeof sql !== 'string' || !NAMED.test(sql)) return client.query(sql as never, parameters as never);
-    const name = statementName(sql);
-    if (!named.has(name)) {
+    let name = named.get(sql);
+    if (name === undefined) {
       if (named.size >= MAX_NAMED_PER_CONNECTION) return client.query(sql, parameters as unknown[]);
-      named.add(name);
+      name = statementName(sql);
+      named.set(sql, name);
     }
     return client.query({ name, text: sql, values: parameters as unknown[] });
   };
