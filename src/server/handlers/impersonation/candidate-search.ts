@@ -12,6 +12,7 @@ import type { components } from '../../../api/generated/portal.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { likePattern } from '../../kernel/like-pattern.ts';
 import { foldText, foldedColumn } from './folded-text.ts';
+import { pageWindow } from '../../kernel/page-window.ts';
 
 export type ImpersonationCandidate = components['schemas']['ImpersonationCandidate'];
 
@@ -50,6 +51,6 @@ export async function searchCandidates(db: Kysely<Database>, term: string, oemNa
     // Names equal but for accents or case, then namesakes, keep one fixed order.
     .orderBy('users.userName')
     .orderBy('users.loginName')
-    .limit(CANDIDATE_LIMIT)
+    .$call((rows) => pageWindow(rows, CANDIDATE_LIMIT))
     .execute();
 }

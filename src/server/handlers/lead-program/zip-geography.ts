@@ -9,6 +9,7 @@ import type { Database } from '../../db/schema/database.ts';
 import type { Country } from '../../db/vocabulary.ts';
 import { notFound } from '../../http/http-error.ts';
 import { likePrefix } from '../../kernel/like-pattern.ts';
+import { pageWindow } from '../../kernel/page-window.ts';
 
 const EARTH_RADIUS_MILES = 3958.8;
 const MILES_PER_DEGREE_LATITUDE = 69.0;
@@ -86,7 +87,7 @@ export async function zipsWithinRadius(db: Kysely<Database>, centre: ZipPlace, r
     query = query.where((eb) => eb.or([eb(sql`lower(zip)`, 'like', prefix), eb(sql`lower(city)`, 'like', prefix)]));
   }
   query = query.orderBy(distance).orderBy('zip');
-  if (search.limit !== undefined) query = query.limit(search.limit);
+  if (search.limit !== undefined) query = pageWindow(query, search.limit);
   const rows = await query.execute();
   return rows.map((row) => ({ ...(row as ZipPlace), distanceMiles: Math.round(Number(row.distanceMiles) * 10) / 10 }));
 }
