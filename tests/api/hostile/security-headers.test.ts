@@ -6,7 +6,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import helmet from 'helmet';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY, helmetHeaders } from '../../../src/server/http/security-headers.ts';
 import { useTestServer } from '../../support/test-server.ts';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'smartportal-spa-'));
@@ -34,6 +38,28 @@ describe('security headers', () => {
       expect(res.headers.get('referrer-policy'), label).toBe('no-referrer');
       expect(res.headers.get('x-powered-by'), label).toBeNull();
       expect(res.headers.get('strict-transport-security'), label).toBeNull();
+      // The rest of what helmet sets, worked out once at start-up (http/security-headers.ts).
+      expect(res.headers.get('cross-origin-opener-policy'), label).toBe('same-origin');
+      expect(res.headers.get('cross-origin-resource-policy'), label).toBe('same-origin');
+      expect(res.headers.get('cross-origin-embedder-policy'), label).toBeNull();
+      expect(res.headers.get('origin-agent-cluster'), label).toBe('?1');
+      expect(res.headers.get('x-dns-prefetch-control'), label).toBe('off');
+      expect(res.headers.get('x-download-options'), label).toBe('noopen');
+      expect(res.headers.get('x-permitted-cross-domain-policies'), label).toBe('none');
+      expect(res.headers.get('x-xss-protection'), label).toBe('0');
+    }
+  });
+
+  it('are captured as helmet sets them on a real answer', async () => {
+    const configuration = { contentSecurityPolicy: { useDefaults: false, directives: { ...CONTENT_SECURITY_POLICY } }, strictTransportSecurity: false } as const;
+    const server = createServer((request, response) => helmet(configuration)(request, response, () => response.end()));
+    await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+      const fromHelmet = Object.fromEntries([...res.headers].filter(([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'].includes(name)));
+      expect(helmetHeaders(configuration)).toEqual(fromHelmet);
+    } finally {
+      await new Promise((closed) => server.close(closed));
     }
   });
 
