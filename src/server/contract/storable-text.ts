@@ -22,42 +22,40 @@ const MAX_DEPTH = 64;
 
 /**
  * Field errors for every string under `value` that cannot be stored, named by its dotted path.
- * It runs on every request: a first walk only looks, building no path, and nearly always ends
- * there.
+ * It runs on every request, so the walk keeps the path as a stack of keys and writes it out only
+ * for a bad string.
  */
 export function unstorableTextErrors(value: unknown, prefix: string): FieldError[] {
-  if (!holdsUnstorable(value, 0)) return [];
-  const found: string[] = [];
-  walk(value, prefix, 0, found);
+  const found = new Set<string>();
+  walk(value, prefix ? [prefix] : [], 0, found);
   // A field is reported once, however many of its strings are bad.
-  return [...new Set(found)].map((field) => ({ field, message: translateEnglish('INVALID_CHARACTERS'), messageKey: 'INVALID_CHARACTERS' }));
+  return [...found].map((field) => ({ field, message: translateEnglish('INVALID_CHARACTERS'), messageKey: 'INVALID_CHARACTERS' }));
 }
 
-function holdsUnstorable(node: unknown, depth: number): boolean {
-  if (typeof node === 'string') return !isStorableText(node);
-  if (typeof node !== 'object' || node === null || depth > MAX_DEPTH || Buffer.isBuffer(node)) return false;
-  if (Array.isArray(node)) return node.some((item) => holdsUnstorable(item, depth + 1));
-  for (const key in node) {
-    if (Object.hasOwn(node, key) && (!isStorableText(key) || holdsUnstorable((node as Record<string, unknown>)[key], depth + 1))) return true;
-  }
-  return false;
-}
-
-const join = (path: string, key: string) => (path ? `${path}.${key}` : key);
-
-function walk(node: unknown, path: string, depth: number, found: string[]): void {
+function walk(node: unknown, keys: string[], depth: number, found: Set<string>): void {
   if (typeof node === 'string') {
-    if (!isStorableText(node)) found.push(path);
+    if (!isStorableText(node)) found.add(keys.join('.'));
     return;
   }
   if (typeof node !== 'object' || node === null || depth > MAX_DEPTH || Buffer.isBuffer(node)) return;
   if (Array.isArray(node)) {
-    node.forEach((item, index) => walk(item, join(path, String(index)), depth + 1, found));
+    for (let index = 0; index < node.length; index += 1) {
+      keys.push(String(index));
+      walk(node[index], keys, depth + 1, found);
+      keys.pop();
+    }
     return;
   }
-  for (const [key, item] of Object.entries(node)) {
-    // A bad property name is reported on the name itself (shown safely, the bad characters escaped).
-    if (!isStorableText(key)) found.push(join(path, JSON.stringify(key).slice(1, -1)));
-    else walk(item, join(path, key), depth + 1, found);
+  for (const key in node) {
+    if (!Object.hasOwn(node, key)) continue;
+    if (isStorableText(key)) {
+      keys.push(key);
+      walk((node as Record<string, unknown>)[key], keys, depth + 1, found);
+    } else {
+      // A bad property name is reported on the name itself (shown safely, the bad characters escaped).
+      keys.push(JSON.stringify(key).slice(1, -1));
+      found.add(keys.join('.'));
+    }
+    keys.pop();
   }
 }
