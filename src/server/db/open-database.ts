@@ -1,5 +1,5 @@
-import { Kysely, PostgresDialect } from 'kysely';
-import { CamelCaseNames } from './camel-case-names.ts';
+import { Kysely } from 'kysely';
+import { camelCaseNaming } from './camel-case-names.ts';
 import type pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres.ts';
 import { legacyPgliteNotice } from './embedded/legacy-pglite.ts';
@@ -64,10 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   // An idle client's error (the server went away) must not crash the process; the next query reports it.
   pool.on('error', (error) => console.error('[database] idle connection error:', error.message));
 
-  const db = new Kysely<Database>({
-    dialect: new PostgresDialect({ pool: namedStatementsEnabled() ? withNamedStatements(pool) : pool }),
-    plugins: [new CamelCaseNames()],
-  });
+  const db = new Kysely<Database>(camelCaseNaming(namedStatementsEnabled() ? withNamedStatements(pool) : pool));
   let closing = false;
   const close = async () => {
     closing = true;

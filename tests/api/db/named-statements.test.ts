@@ -3,14 +3,14 @@
  * PostgreSQL keeps one per query text on the connection and plans it from there, transaction
  * control is never named, and a connection names only so many texts.
  */
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withNamedStatements } from '../../../src/server/db/named-statements.ts';
 import { literalCount, pageWindow } from '../../../src/server/kernel/page-window.ts';
 import type { Database } from '../../../src/server/db/schema/database.ts';
 import { createPool } from '../../../src/server/db/pg-pool.ts';
 import { copyTemplate } from '../../support/test-database.ts';
-import { CamelCaseNames } from '../../../src/server/db/camel-case-names.ts';
+import { camelCaseNaming } from '../../../src/server/db/camel-case-names.ts';
 
 describe('named prepared statements', () => {
   let database: Awaited<ReturnType<typeof copyTemplate>>;
@@ -19,10 +19,7 @@ describe('named prepared statements', () => {
   beforeAll(async () => {
     database = await copyTemplate(inject('testDatabaseTemplate'));
     // One connection, so every statement below meets the same session's prepared statements.
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: withNamedStatements(createPool({ connectionString: database.url, max: 1 })) }),
-      plugins: [new CamelCaseNames()],
-    });
+    db = new Kysely<Database>(camelCaseNaming(withNamedStatements(createPool({ connectionString: database.url, max: 1 }))));
   });
 
   afterAll(async () => {

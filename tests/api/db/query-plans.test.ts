@@ -5,7 +5,7 @@
  * can serve the query, whatever the table's size. Plans, not timings: a test that times queries
  * measures the machine (speed is measured in bench/).
  */
-import { Kysely, PostgresDialect, type CompiledQuery } from 'kysely';
+import { Kysely, type CompiledQuery } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callerOf, type Caller } from '../../../src/server/auth/caller.ts';
@@ -16,7 +16,7 @@ import type { EnrollmentFilters } from '../../../src/server/handlers/enrollments
 import { DEFAULT_ENROLLMENT_ORDER, findEnrollments } from '../../../src/server/handlers/enrollments/records/enrollment-query.ts';
 import { DEFAULT_PRELEAD_ORDER, matchingPreleads, searchPreleads } from '../../../src/server/handlers/leads/prelead-search.ts';
 import { copyTemplate } from '../../support/test-database.ts';
-import { CamelCaseNames } from '../../../src/server/db/camel-case-names.ts';
+import { camelCaseNaming } from '../../../src/server/db/camel-case-names.ts';
 
 interface PlanNode {
   'Node Type': string;
@@ -39,8 +39,7 @@ describe('query plans of the busiest queries', () => {
     database = await copyTemplate(inject('testDatabaseTemplate'));
     pool = new pg.Pool({ connectionString: database.url, max: 2 });
     db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
-      plugins: [new CamelCaseNames()],
+      ...camelCaseNaming(pool),
       log: (event) => {
         if (event.level === 'query') captured.push(event.query);
       },
