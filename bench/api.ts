@@ -4,6 +4,10 @@
  *  1. Throughput at 50 connections: a bare Fastify route answering the same JSON as userData
  *     (baseline) against the authenticated GET /api/sso/user/userData (token check, contract
  *     validation, dealer-scope rules, the handler's database reads). Ratio = portal ÷ bare.
+ *     Beside it, the same comparison by each server's CPU time per request (bare ÷ portal): the
+ *     load generator shares this machine's cores, and how the scheduler splits them moves the
+ *     throughput ratio by a third between runs of the same code (0.31–0.48, 2026-11-28), while
+ *     the work each server does per request stays put.
  *  2. GET /health latency at 50 connections with the embedded database idle, then while a heavy
  *     query runs on it again and again: the database works in its own process, so the API's
  *     event loop should stay free and /health fast.
@@ -16,6 +20,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { figure } from './npm-start-portal.ts';
+import { cpuOf } from './process-cpu.ts';
 import { OAUTH_CLIENT_ID, OAUTH_CLIENT_SECRET } from '../src/constants.ts';
 import { DEMO_PASSWORD } from '../src/server/db/seed/data/demo-users.ts';
 
@@ -46,6 +51,7 @@ function nextMessage<T extends { type: string }>(child: ChildProcess, type: T['t
 
 interface Figures {
   label: string;
+  requests: number;
   requestsPerSecond: number;
   p50: number;
   p99: number;
@@ -55,7 +61,7 @@ interface Figures {
 async function load(label: string, url: string, headers: Record<string, string> = {}, durationS = DURATION_S): Promise<Figures> {
   const result = await autocannon({ url, connections: CONNECTIONS, duration: durationS, headers });
   const non2xx = result.non2xx + result.errors + result.timeouts;
-  return { label, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: non2xx };
+  return { label, requests: result.requests.total, requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: non2xx };
 }
 
 const row = (f: Figures) =>
@@ -89,14 +95,22 @@ try {
   console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_S} s each, loopback; embedded database with ${ready.leads} leads\n`);
   await load('warm-up', bareUrl, {}, WARMUP_S);
   await load('warm-up', userDataUrl, auth, WARMUP_S);
-  const bareFigures = await load('bare Fastify route, same JSON as userData', bareUrl);
-  const portalFigures = await load('GET /api/sso/user/userData (authenticated)', userDataUrl, auth);
+  /** The load's figures and the server's CPU time per request over it, in microseconds. */
+  const loadWithCpu = async (server: ChildProcess, ...args: Parameters<typeof load>) => {
+    const before = await cpuOf(server);
+    const figures = await load(...args);
+    return { figures, cpuPerRequest: ((await cpuOf(server)) - before) / Math.max(figures.requests, 1) };
+  };
+  const { figures: bareFigures, cpuPerRequest: bareCpu } = await loadWithCpu(bareProcess, 'bare Fastify route, same JSON as userData', bareUrl);
+  const { figures: portalFigures, cpuPerRequest: portalCpu } = await loadWithCpu(portalProcess, 'GET /api/sso/user/userData (authenticated)', userDataUrl, auth);
   // The portal's own request path without any database work: token, user cache, role refusal.
   const refusedFigures = await load('token check + role refusal (403, no database)', `${base}/api/portal/impersonate/users?term=ab`, auth);
   console.log(row(bareFigures));
   console.log(row(portalFigures));
   console.log(row({ ...refusedFigures, errors: 0 }));
+  console.log(`${'server CPU per request, bare ÷ portal'.padEnd(52)} ${bareCpu.toFixed(0).padStart(8)} µs ÷ ${portalCpu.toFixed(0)} µs`);
   figure('bench:api ratio, authenticated read ÷ bare Fastify', portalFigures.requestsPerSecond / bareFigures.requestsPerSecond, '', { min: 0.5 }, 2);
+  figure('bench:api ratio by server CPU per request', bareCpu / portalCpu, '', { min: 0.5 }, 2);
   console.log(`${'ratio token check ÷ bare (throughput)'.padEnd(52)} ${(refusedFigures.requestsPerSecond / bareFigures.requestsPerSecond).toFixed(2).padStart(8)}\n`);
 
   const healthUrl = `${base}/health`;

@@ -1,10 +1,13 @@
 /**
  * The baseline of bench/api.ts: a bare Fastify route in a process of its own that answers a
  * fixed JSON body (the body userData answered), with nothing the portal adds: no token check,
- * no contract validation, no database. Receives the body over IPC, answers with its port.
+ * no contract validation, no database. Receives the body over IPC, answers with its port, and
+ * then its CPU time whenever asked (`cpu`).
  */
 import Fastify from 'fastify';
+import { answerCpuRequests } from './process-cpu.ts';
 
+answerCpuRequests();
 process.once('message', async (message: { body: unknown }) => {
   const app = Fastify({ logger: false });
   app.get('/bare/userData', async () => message.body);

@@ -3,19 +3,21 @@
  * embedded database in BENCH_DATA_DIR, seeded once with BENCH_SEED_LEADS leads. Besides
  * serving HTTP it obeys two IPC messages from the bench, `heavy-start` and `heavy-stop`: a
  * heavy query run again and again on the server's own database connection, which is how an
- * expensive report would hold the embedded database.
+ * expensive report would hold the embedded database. It also answers `cpu` with its CPU time.
  */
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { openDatabase } from '../src/server/db/open-database.ts';
 import { isDatabaseSeeded, seedDatabase } from '../src/server/db/seed/seed-database.ts';
 import { readServerConfig } from '../src/server/server-config.ts';
+import { answerCpuRequests } from './process-cpu.ts';
 
 export type BenchServerMessage =
   | { type: 'ready'; port: number; leads: number }
   | { type: 'heavy-done'; runs: number; averageMs: number };
 
 const send = (message: BenchServerMessage) => process.send?.(message);
+answerCpuRequests();
 
 const dataDir = process.env.BENCH_DATA_DIR ?? 'data/bench';
 const leadsWanted = Number(process.env.BENCH_SEED_LEADS ?? 1_000_000);
