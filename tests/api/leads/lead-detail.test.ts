@@ -22,7 +22,19 @@ async function storedLead(dealerCode: string) {
     .innerJoin('dealers', 'dealers.id', 'leads.dealerId')
     .innerJoin('leadDispositions', 'leadDispositions.leadId', 'leads.id')
     .innerJoin('leadCommunications', 'leadCommunications.dispositionId', 'leadDispositions.id')
-    .select(['leads.id', 'leads.leadUid', 'leads.sourceLeadId', 'leads.entityName', 'leads.leadType', 'leads.documentId', 'leads.customerEmail', 'leads.vehicleMake', 'leadDispositions.id as dispositionId'])
+    .select([
+      'leads.id',
+      'leads.leadUid',
+      'leads.sourceLeadId',
+      'leads.entityName',
+      'leads.leadType',
+      'leads.documentId',
+      'leads.customerEmail',
+      'leads.customerFirstName',
+      'leads.customerLastName',
+      'leads.vehicleMake',
+      'leadDispositions.id as dispositionId',
+    ])
     .where('dealers.code', '=', dealerCode)
     .orderBy('leads.id')
     .executeTakeFirstOrThrow();
@@ -69,6 +81,45 @@ describe('dispositions and communications', () => {
     const withMessages = res.body.find((item) => item.id === lead.dispositionId)!;
     const stored = await server().db.selectFrom('leadCommunications').select('id').where('dispositionId', '=', lead.dispositionId).execute();
     expect(withMessages.communicationCount).toBe(stored.length);
+  });
+
+  it('answers every field of each disposition as stored, the same in the detail, the list and a Lead Viewer page', async () => {
+    const lead = await storedLead('HON0001');
+    // What the dispositions are, worked out here from the rows (the server writes them in SQL).
+    const rows = await server()
+      .db.selectFrom('leadDispositions')
+      .select(['id', 'status', 'dispositionAt', 'source', 'salesperson', 'notes'])
+      .where('leadId', '=', lead.id)
+      .orderBy('dispositionAt', 'desc')
+      .orderBy('id', 'desc')
+      .execute();
+    const counts = await server()
+      .db.selectFrom('leadCommunications')
+      .select(['dispositionId', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('dispositionId', 'in', rows.map((row) => row.id))
+      .groupBy('dispositionId')
+      .execute();
+    const expected: LeadDisposition[] = rows.map((row) => ({
+      id: Number(row.id),
+      status: row.status,
+      dispositionDate: row.dispositionAt.toISOString(),
+      source: row.source,
+      salesperson: row.salesperson,
+      notes: row.notes,
+      communicationCount: Number(counts.find((count) => Number(count.dispositionId) === Number(row.id))?.n ?? 0),
+    }));
+    expect(expected.length).toBeGreaterThan(1);
+    expect(expected.some((item) => item.communicationCount > 0)).toBe(true);
+
+    const detail = await server().as('dealer').get<LeadDetail>('/api/portal/leads/getRecord', { query: keyOf(lead) });
+    expect(detail.body.lead.dispositions).toEqual(expected);
+    const list = await server().as('dealer').get<LeadDisposition[]>('/api/portal/leads/findDispositionDetails', { query: keyOf(lead) });
+    expect(list.body).toEqual(expected);
+    const page = await server()
+      .as('dealer')
+      .post<{ content: components['schemas']['Lead'][] }>('/api/portal/leads/search', { query: { page: 0, size: 25 }, json: { customerName: `${lead.customerFirstName} ${lead.customerLastName}` } });
+    expect(page.status).toBe(200);
+    expect(page.body.content.find((item) => item.id === lead.id)?.dispositions).toEqual(expected);
   });
 
   it('answers a disposition’s communications newest first, 403 for another dealer’s, 400 for a bad id', async () => {

@@ -8,7 +8,7 @@ import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { forbidden, notFound } from '../../http/http-error.ts';
 import { visibleDealers } from '../../kernel/caller-scope.ts';
-import { leadSelection, selectLeadColumns, type LeadRow } from './lead-rows.ts';
+import { leadDispositionsColumn, leadSelection, selectLeadColumns } from './lead-rows.ts';
 
 export interface LeadKey {
   id?: number;
@@ -23,9 +23,10 @@ const NOT_YOURS = 'You may not see this lead.';
 /** A uuid column compared with text that is no uuid would be a database error, not a "no". */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function leadFor(db: Kysely<Database>, caller: Caller, key: LeadKey): Promise<LeadRow> {
+/** The lead's row, with its dispositions (lead-rows.ts). */
+export async function leadFor(db: Kysely<Database>, caller: Caller, key: LeadKey) {
   if (!UUID.test(key.leadUid)) throw notFound(NO_LEAD);
-  let query = selectLeadColumns(leadSelection(db)).where('leads.leadUid', '=', key.leadUid);
+  let query = selectLeadColumns(leadSelection(db)).select(leadDispositionsColumn()).where('leads.leadUid', '=', key.leadUid);
   if (key.id !== undefined) query = query.where('leads.id', '=', key.id);
   if (key.sourceLeadId !== undefined) query = query.where('leads.sourceLeadId', '=', key.sourceLeadId);
   if (key.entityName !== undefined) query = query.where('leads.entityName', '=', key.entityName);

@@ -2,7 +2,7 @@
  * A disposition's communication history (viewLeads/communication/{dispositionId}): the messages
  * between the dealer and the shopper, newest first, for a caller who may see the lead.
  */
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
@@ -16,12 +16,12 @@ export async function dispositionCommunications(db: Kysely<Database>, caller: Ca
   const owner = await db
     .selectFrom('leadDispositions')
     .innerJoin('leads', 'leads.id', 'leadDispositions.leadId')
-    .select(['leads.id as leadId', 'leads.leadUid', 'leads.dealerId'])
+    .select(['leads.id as leadId', 'leads.leadUid', 'leads.dealerId', dispositionsOf(sql`leads.id`).as('dispositions')])
     .where('leadDispositions.id', '=', dispositionId)
     .executeTakeFirst();
   if (!owner) throw notFound('There is no such disposition.');
   await assertMayActFor(db, caller, owner.dealerId);
-  const disposition = (await dispositionsOf(db, [Number(owner.leadId)])).get(Number(owner.leadId))?.find((item) => item.id === dispositionId);
+  const disposition = owner.dispositions.find((item) => item.id === dispositionId);
   if (!disposition) throw notFound('There is no such disposition.');
   const communications = await db
     .selectFrom('leadCommunications')

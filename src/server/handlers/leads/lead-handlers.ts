@@ -21,7 +21,7 @@ import { leadFor } from './lead-access.ts';
 import { dispositionCommunications } from './lead-communications.ts';
 import { creditForm, requestCredit } from './lead-credit.ts';
 import { leadFilterOptions } from './lead-filter-options.ts';
-import { dispositionsOf, leadOf } from './lead-rows.ts';
+import { leadOf } from './lead-rows.ts';
 import { LEAD_EXPORT_MAX_ROWS, leadCsv, leadCsvFileName } from './lead-csv.ts';
 import { SearchCounter, searchKeyOf } from './lead-count.ts';
 import { LeadPageAnchors } from './lead-page-anchors.ts';
@@ -81,7 +81,6 @@ export function createLeadHandlers({ db, config, clock, logger }: HandlerDeps): 
 
     getLead: async ({ caller, query }) => {
       const row = await leadFor(db, signedIn(caller), query);
-      const dispositions = (await dispositionsOf(db, [Number(row.id)])).get(Number(row.id)) ?? [];
       const creditReason = row.creditStatus
         ? await db
             .selectFrom('leadCreditRequests')
@@ -92,7 +91,7 @@ export function createLeadHandlers({ db, config, clock, logger }: HandlerDeps): 
         : undefined;
       return {
         body: {
-          lead: leadOf(row, dispositions),
+          lead: leadOf(row, row.dispositions),
           comments: row.comments,
           tradeIn: row.tradeIn
             ? { year: row.tradeIn.year, make: row.tradeIn.make, model: row.tradeIn.model, trim: row.tradeIn.trim ?? null, vin: row.tradeIn.vin ?? null, mileage: row.tradeIn.mileage ?? null }
@@ -104,7 +103,7 @@ export function createLeadHandlers({ db, config, clock, logger }: HandlerDeps): 
 
     listLeadDispositions: async ({ caller, query }) => {
       const row = await leadFor(db, signedIn(caller), query);
-      return { body: (await dispositionsOf(db, [Number(row.id)])).get(Number(row.id)) ?? [] };
+      return { body: row.dispositions };
     },
 
     listDispositionCommunications: async ({ caller, query }) => ({

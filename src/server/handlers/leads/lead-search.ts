@@ -19,7 +19,7 @@ import type { BodyOf } from '../../kernel/operation-handlers.ts';
 import type { SortOrder } from '../../kernel/sort-order.ts';
 import { keysetOrder, keysetPageIds, type KeysetRows, type SortColumn } from './keyset-page.ts';
 import type { LeadPageAnchors } from './lead-page-anchors.ts';
-import { dispositionsOf, leadOf, leadSelection, selectLeadColumns } from './lead-rows.ts';
+import { leadDispositionsColumn, leadOf, leadSelection, selectLeadColumns } from './lead-rows.ts';
 
 export const LEAD_SORT_FIELDS = ['receivedDate', 'dealerCode', 'leadType', 'source', 'status', 'responseTime', 'customer.lastName'] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
@@ -143,12 +143,12 @@ export async function searchLeadPage(
   const pageIds = keysetPageIds(matching, LEAD_ROWS, column, { descending, limit: page.limit, offset: page.offset }, anchor);
 
   const rows = await selectLeadColumns(leadSelection(db))
+    .$if(options.dispositions !== false, (query) => query.select(leadDispositionsColumn()))
     .select(sql<string | null>`(${column.expression})::text`.as('sortKey'))
     .where(sql<SqlBool>`leads.id in ${pageIds}`)
     .orderBy(keysetOrder(column, descending, sql`leads.id`))
     .execute();
 
   if (anchorKey) options.anchors!.rememberPage(anchorKey, page.offset, rows);
-  const dispositions = options.dispositions === false ? new Map() : await dispositionsOf(db, rows.map((row) => Number(row.id)));
-  return rows.map((row) => leadOf(row, dispositions.get(Number(row.id)) ?? []));
+  return rows.map((row) => leadOf(row, row.dispositions ?? []));
 }
