@@ -5,7 +5,8 @@
  *
  * A page is read in two steps (a deferred join, keyset-page.ts): the page's ids are chosen from
  * the leads table alone, walking an index in the sort's order (migrations 0006, 0020, 0029), and
- * only those ids are joined to their rows, dealers and sources. The walk starts at a remembered
+ * only those ids are joined to their rows, dealers and sources, with their dispositions in the same
+ * statement. The walk starts at a remembered
  * row near the page (lead-page-anchors.ts: a keyset seek) instead of at the first lead, so page
  * 20,000 costs what page 1 costs once it or its neighbour has been read. How the total is
  * counted is lead-count.ts's business.
