@@ -60,8 +60,9 @@ export function checkFolder(ctx: CheckContext, dir?: string): { problems: CheckI
 
 const USAGE = 'usage: check-schemas [--dir <folder>] [--format text|json|sarif] [--output <file>] [--coverage] [--parity] [--drift <contract folder or file> | --drift-git <revision>]';
 
-function options() {
+function options(args: readonly string[]) {
   const { values } = parseArgs({
+    args: [...args],
     options: {
       dir: { type: 'string' },
       format: { type: 'string', default: 'text' },
@@ -78,15 +79,26 @@ function options() {
   return values;
 }
 
-async function main(): Promise<number> {
+/** Where the command writes: the process's stdout and stderr, or a test's buffers. */
+export interface CommandOutput {
+  out(text: string): void;
+  err(text: string): void;
+}
+
+/**
+ * The command itself: its arguments in, its output written, its exit code returned. `context`
+ * lets a caller that runs it several times (the CLI's tests) load the repository's contract and
+ * catalogues once.
+ */
+export async function runCheckSchemas(args: readonly string[], io: CommandOutput, context?: Promise<CheckContext>): Promise<number> {
   let opts: ReturnType<typeof options>;
   try {
-    opts = options();
+    opts = options(args);
   } catch (error) {
-    console.error(`${(error as Error).message}\n${USAGE}`);
+    io.err(`${(error as Error).message}\n${USAGE}\n`);
     return EXIT.usage;
   }
-  const ctx = await createCheckContext();
+  const ctx = await (context ?? createCheckContext());
   const { set, oems, readProblems } = readFolder(opts.dir);
   let drift: QaReportRequest['drift'];
   try {
@@ -97,7 +109,7 @@ async function main(): Promise<number> {
       drift = { label: `the working tree's contract against ${revision}`, contract: await contractAtRevision(REPOSITORY_ROOT, revision), otherIs: 'base' };
     }
   } catch (error) {
-    console.error(`the other contract does not load: ${(error as Error).message}`);
+    io.err(`the other contract does not load: ${(error as Error).message}\n`);
     return EXIT.usage;
   }
   const request: QaReportRequest = {
@@ -112,16 +124,20 @@ async function main(): Promise<number> {
   const report = buildQaReport(request);
   if (opts.format === 'text') {
     const { out, err } = textReport(report);
-    for (const line of err) console.error(line);
-    if (out.length) console.log(out.join('\n'));
+    for (const line of err) io.err(`${line}\n`);
+    if (out.length) io.out(`${out.join('\n')}\n`);
   } else {
     const document = opts.format === 'json' ? report : toSarif({ issues: report.matrix.issues, parity: report.parity, coverage: report.coverage, drift: report.drift }, jsonLocator(REPOSITORY_ROOT));
     const text = `${JSON.stringify(document, null, 2)}\n`;
     if (opts.output) writeFileSync(opts.output, text);
-    else process.stdout.write(text);
+    else io.out(text);
   }
   return exitCodeOf(report);
 }
 
-// Imported by the QA tests for createCheckContext and checkFolder; run as a command otherwise.
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) process.exit(await main());
+// Imported by the QA tests (createCheckContext, checkFolder, runCheckSchemas); run as a command otherwise.
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  const code = await runCheckSchemas(process.argv.slice(2), { out: (text) => process.stdout.write(text), err: (text) => process.stderr.write(text) });
+  // Set, not process.exit(): a large report piped to another program is written out in full first.
+  process.exitCode = code;
+}
