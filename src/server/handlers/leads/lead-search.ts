@@ -3,13 +3,12 @@
  * the leads the caller may see, received dates as Central Time days, sorted with the id as the
  * tie-breaker so every page is stable.
  *
- * A page is read in two steps (a deferred join, keyset-page.ts): the page's ids are chosen from
- * the leads table alone, walking an index in the sort's order (migrations 0006, 0020, 0029), and
- * only those ids are joined to their rows, dealers and sources, with their dispositions in the same
- * statement. The walk starts at a remembered
- * row near the page (lead-page-anchors.ts: a keyset seek) instead of at the first lead, so page
- * 20,000 costs what page 1 costs once it or its neighbour has been read. How the total is
- * counted is lead-count.ts's business.
+ * A page is read in two steps of one statement (a deferred join, keyset-page.ts): the page's ids
+ * are chosen from the leads table alone, walking an index in the sort's order (migrations 0006,
+ * 0020, 0029), and only those ids are joined to their rows, dealers, sources and dispositions.
+ * The walk starts at a remembered row near the page (lead-page-anchors.ts: a keyset seek) instead
+ * of at the first lead, so page 20,000 costs what page 1 costs once it or its neighbour has been
+ * read. How the total is counted is lead-count.ts's business.
  */
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { Caller } from '../../auth/caller.ts';
