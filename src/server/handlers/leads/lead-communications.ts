@@ -2,13 +2,13 @@
  * A disposition's communication history (viewLeads/communication/{dispositionId}): the messages
  * between the dealer and the shopper, newest first, for a caller who may see the lead.
  */
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Caller } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { assertMayActFor } from './lead-access.ts';
-import { dispositionsOf } from './lead-rows.ts';
+import { leadDispositionsColumn } from './lead-rows.ts';
 
 type DispositionCommunications = components['schemas']['DispositionCommunications'];
 
@@ -16,7 +16,7 @@ export async function dispositionCommunications(db: Kysely<Database>, caller: Ca
   const owner = await db
     .selectFrom('leadDispositions')
     .innerJoin('leads', 'leads.id', 'leadDispositions.leadId')
-    .select(['leads.id as leadId', 'leads.leadUid', 'leads.dealerId', dispositionsOf(sql`leads.id`).as('dispositions')])
+    .select(['leads.id as leadId', 'leads.leadUid', 'leads.dealerId', leadDispositionsColumn()])
     .where('leadDispositions.id', '=', dispositionId)
     .executeTakeFirst();
   if (!owner) throw notFound('There is no such disposition.');

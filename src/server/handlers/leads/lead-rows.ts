@@ -2,7 +2,7 @@
  * Leads as the contract answers them (Lead, LeadDisposition): one select shared by the Lead
  * Viewer's search and the lead detail, so both show the same fields the same way.
  */
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { components } from '../../../api/generated/portal.ts';
 import type { Database } from '../../db/schema/database.ts';
 
@@ -106,13 +106,14 @@ export function leadOf(row: LeadRow, dispositions: LeadDisposition[]): Lead {
 }
 
 /**
- * A lead's dispositions as the contract's LeadDisposition list, newest first, with their
- * communication counts, as one jsonb value beside the lead's columns: a page of leads reads its
- * dispositions in its own statement instead of a second one after it (one round trip to the
- * database less per page). Dates are written as Date.prototype.toISOString writes them
+ * The selected lead's dispositions (the contract's LeadDisposition list, newest first, with their
+ * communication counts) as the jsonb column `dispositions` beside the lead's columns: a page of
+ * leads reads its dispositions in its own statement instead of a second one after it (one round
+ * trip to the database less per page). Used by the search, a lead's detail and the calls that
+ * list its dispositions. Dates are written as Date.prototype.toISOString writes them
  * (milliseconds, UTC, both truncating the microseconds: checked over 300,000 dispositions).
  */
-export function dispositionsOf(leadId: RawBuilder<unknown>) {
+export function leadDispositionsColumn() {
   return sql<LeadDisposition[]>`(select coalesce(jsonb_agg(jsonb_build_object(
       'id', d.id,
       'status', d.status,
@@ -122,8 +123,5 @@ export function dispositionsOf(leadId: RawBuilder<unknown>) {
       'notes', d.notes,
       'communicationCount', (select count(*)::int from lead_communications c where c.disposition_id = d.id)
     ) order by d.disposition_at desc, d.id desc), '[]'::jsonb)
-    from lead_dispositions d where d.lead_id = ${leadId})`;
+    from lead_dispositions d where d.lead_id = leads.id)`.as('dispositions');
 }
-
-/** The selected lead's dispositions, as the column `dispositions` (a lead's detail, a page of the Lead Viewer). */
-export const leadDispositionsColumn = () => dispositionsOf(sql`leads.id`).as('dispositions');
