@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
 
 /**
- * Browser journeys in Debian's Chromium against `npm start`'s server on a fresh embedded
- * database (a temporary DATA_DIR per run), on a free port picked per run (E2E_PORT overrides),
- * so two runs on one machine never meet. The runner's workers re-read this file; they inherit
+ * Browser journeys in Debian's Chromium headless shell (scripts/ensure-chromium.ts) against
+ * `npm start`'s server on a fresh embedded database (a temporary DATA_DIR per run), on a free
+ * port picked per run (E2E_PORT overrides), so two runs on one machine never meet. The runner's workers re-read this file; they inherit
  * its environment, so the port and the data folder are chosen once, by the runner.
  *
  * Spec files run in parallel, one per worker. Each journey that changes data works on a demo
@@ -77,7 +78,7 @@ export default defineConfig({
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         '--headless',
         '--no-sandbox',
