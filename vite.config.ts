@@ -25,7 +25,13 @@ export default defineConfig({
           // Everything the first page needs in one chunk beside the entry: the automatic splitting
           // cut it into some thirty pieces by which lazy pages share them, and each piece is
           // compressed alone (bench:bundle). Lazy pages keep their own chunks.
-          groups: [{ name: 'initial', tags: ['$initial'] }],
+          groups: [
+            { name: 'initial', tags: ['$initial'] },
+            // The same for what every signed-in page loads next: the themed layout (MUI, the
+            // skin's theme) and the frame, with what they import. Left to the automatic splitting,
+            // MUI came in some twenty small pieces: a dealer's home 202.5 KB instead of 189.3.
+            { name: 'frame', test: /src[\\/]shell[\\/]app[\\/](themed-layout|app-frame)\.tsx$/ },
+          ],
         },
       },
     },

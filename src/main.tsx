@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import './shell/app/document.css';
 import { createTieredI18n } from './i18n/tiered-i18n.ts';
 import { PortalApp } from './shell/app/portal-app.tsx';
 import { readShellConfig } from './shell/app/shell-config.ts';

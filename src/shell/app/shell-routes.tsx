@@ -2,15 +2,21 @@ import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { LANGUAGES } from '../../constants.ts';
 import { lazyPage } from '../errors/lazy-page.ts';
-import { NotFoundPage } from '../errors/not-found-page.tsx';
+import type { NotFoundPageProps } from '../errors/not-found-page.tsx';
 import { LocaleRoute } from '../i18n/locale-route.tsx';
 import { LoginPage } from '../login/login-page.tsx';
-import { LogoutPage } from '../routes/logout-page.tsx';
 import { PageProgress } from '../routes/page-progress.tsx';
-import { RequireSession } from '../routes/require-session.tsx';
 import { ROUTES, type RouteDefinition } from '../routes/route-table.ts';
 import { RootLayout } from './root-layout.tsx';
 
+// Every page but the login page draws with MUI under the skin's theme: that layout is its own
+// chunk, so the login page's first load carries no MUI (issue #11, login ≤ 120 KB).
+const themedChunk = () => import('./themed-layout.tsx');
+const ThemedLayout = lazyPage(themedChunk);
+// The session gate and the public pages come with it (themed-layout.tsx re-exports them).
+const RequireSession = lazyPage(async () => ({ default: (await themedChunk()).RequireSession }));
+const LogoutPage = lazyPage(async () => ({ default: (await themedChunk()).LogoutPage }));
+const NotFoundPage = lazyPage<NotFoundPageProps>(async () => ({ default: (await themedChunk()).NotFoundPage }));
 // The signed-in frame (header, footer, home) is its own chunk: the login page does not load it.
 const AppFrame = lazyPage(() => import('./app-frame.tsx'));
 const HomePage = lazyPage(() => import('../home/HomePage.tsx'));
@@ -53,37 +59,42 @@ export function createShellRoutes(): RouteObject[] {
       element: <RootLayout />,
       children: [
         { path: '/login', element: <LoginPage /> },
-        { path: '/nnanetLogout', element: <LogoutPage /> },
-        { path: '/haccPage404', element: <NotFoundPage showHomeLink={false} standalone /> },
         {
-          element: <RequireSession />,
+          element: suspended(ThemedLayout),
           children: [
+            { path: '/nnanetLogout', element: <LogoutPage /> },
+            { path: '/haccPage404', element: <NotFoundPage showHomeLink={false} standalone /> },
             {
-              element: suspended(AppFrame),
+              element: <RequireSession />,
               children: [
-                // The same shape as the locale routes below (locale-route.tsx): a language switch from
-                // `/` to `/fr` keeps the home page mounted.
-                { path: '/', element: <LocaleRoute />, children: [{ index: true, element: suspended(HomePage) }] },
-                ...LANGUAGES.map(
-                  (code): RouteObject => ({
-                    path: `/${code}`,
-                    element: <LocaleRoute language={code} />,
-                    children: [
-                      { index: true, element: suspended(HomePage) },
-                      { path: 'about', element: suspended(AboutPage) },
-                    ],
-                  }),
-                ),
-                { path: '/page404', element: <NotFoundPage /> },
-                // A learning system sends users back with `changePassword` in the address: the
-                // frame opens the dialog and resets the address to `/` (portal-shell §2.4).
-                { path: '/changePassword', element: suspended(HomePage) },
-                ...ROUTES.filter((route) => !BUILT_IN.has(route.name)).map(guarded),
+                {
+                  element: suspended(AppFrame),
+                  children: [
+                    // The same shape as the locale routes below (locale-route.tsx): a language switch from
+                    // `/` to `/fr` keeps the home page mounted.
+                    { path: '/', element: <LocaleRoute />, children: [{ index: true, element: suspended(HomePage) }] },
+                    ...LANGUAGES.map(
+                      (code): RouteObject => ({
+                        path: `/${code}`,
+                        element: <LocaleRoute language={code} />,
+                        children: [
+                          { index: true, element: suspended(HomePage) },
+                          { path: 'about', element: suspended(AboutPage) },
+                        ],
+                      }),
+                    ),
+                    { path: '/page404', element: <NotFoundPage /> },
+                    // A learning system sends users back with `changePassword` in the address: the
+                    // frame opens the dialog and resets the address to `/` (portal-shell §2.4).
+                    { path: '/changePassword', element: suspended(HomePage) },
+                    ...ROUTES.filter((route) => !BUILT_IN.has(route.name)).map(guarded),
+                  ],
+                },
               ],
             },
+            { path: '*', element: <NotFoundPage standalone /> },
           ],
         },
-        { path: '*', element: <NotFoundPage standalone /> },
       ],
     },
   ];

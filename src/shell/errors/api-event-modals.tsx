@@ -5,8 +5,9 @@ import { useSession, useSessionStore } from '../session/use-session.ts';
 import { loadChunk } from './chunk-load.ts';
 import type { SupportContact } from './server-error-modal.tsx';
 
-// The modals are their own chunk, so pages that never need one (the login page) do not load
-// dialog code up front; it is fetched while the browser is idle, well before a failure needs it.
+// The modals are their own chunk (with MUI and the skin's theme), so the login page, drawn
+// without MUI, does not load dialog code up front. Signed in, it is fetched while the browser is
+// idle, well before a failure needs it; signed out, only when one is to be shown.
 const importModals = () => loadChunk(() => import('./api-error-dialogs.tsx'));
 const ServerErrorModal = lazy(() => importModals().then((module) => ({ default: module.ServerErrorModal })));
 const SessionExpiredModal = lazy(() => importModals().then((module) => ({ default: module.SessionExpiredModal })));
@@ -32,13 +33,14 @@ export interface ApiEventModalsProps {
  */
 export function ApiEventModals({ events, contact }: ApiEventModalsProps) {
   const navigate = useNavigate();
-  const { endExpiredSession } = useSession();
+  const { status, endExpiredSession } = useSession();
   const store = useSessionStore();
   const [expired, setExpired] = useState(false);
   const [serverError, setServerError] = useState(false);
   const [endingSession, setEndingSession] = useState(false);
 
-  useEffect(() => whenIdle(() => void importModals().catch(() => undefined)), []);
+  const signedIn = status === 'signedIn';
+  useEffect(() => (signedIn ? whenIdle(() => void importModals().catch(() => undefined)) : undefined), [signedIn]);
 
   useEffect(() => {
     const unsubscribe = [

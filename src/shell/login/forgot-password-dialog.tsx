@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PortalClient } from '../../api/index.ts';
+import { SkinThemeProvider } from '../skins/skin-theme-provider.tsx';
 import { OutlinedField } from './outlined-field.tsx';
 import { forgotPasswordForm, validateForgotPassword, type ForgotPasswordMessageKey } from './login-validation.ts';
 
@@ -67,51 +68,54 @@ export function ForgotPasswordDialog({ open, client, onClose }: ForgotPasswordDi
   };
 
   const emailInvalid = error === 'VALID_EMAIL_REQUIRED';
+  // Under the skin's MUI theme of its own: the login page that opens it draws without MUI.
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="forgot-password-title" fullWidth maxWidth="xs">
-      <form noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id="forgot-password-title">{t('FORGOT_PASSWORD_TITLE')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('FORGOT_PASSWORD_INTRO')}</DialogContentText>
-          {outcome === 'sent' && (
-            <Alert severity="success" sx={{ mb: 2 }}>
-              {t('FORGOT_PASSWORD_SENT')}
-            </Alert>
-          )}
-          {outcome === 'failed' && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {t('FORGOT_PASSWORD_FAILED')}
-            </Alert>
-          )}
-          {error && !emailInvalid && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {t(error)}
-            </Alert>
-          )}
-          <OutlinedField
-            label={t('FORGOT_PASSWORD_USERNAME')}
-            name="username"
-            autoComplete="username"
-            value={username}
-            onChange={setUsername}
-          />
-          <OutlinedField
-            label={t('FORGOT_PASSWORD_EMAIL')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={setEmail}
-            error={emailInvalid ? t('VALID_EMAIL_REQUIRED') : undefined}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{t(outcome === 'sent' ? 'CLOSE' : 'CANCEL')}</Button>
-          <Button type="submit" variant="contained" disabled={sending || outcome === 'sent'}>
-            {t('FORGOT_PASSWORD_SUBMIT')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+    <SkinThemeProvider>
+      <Dialog open={open} onClose={close} aria-labelledby="forgot-password-title" fullWidth maxWidth="xs">
+        <form noValidate onSubmit={(event) => void submit(event)}>
+          <DialogTitle id="forgot-password-title">{t('FORGOT_PASSWORD_TITLE')}</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>{t('FORGOT_PASSWORD_INTRO')}</DialogContentText>
+            {outcome === 'sent' && (
+              <Alert severity="success" sx={{ mb: 2 }}>
+                {t('FORGOT_PASSWORD_SENT')}
+              </Alert>
+            )}
+            {outcome === 'failed' && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {t('FORGOT_PASSWORD_FAILED')}
+              </Alert>
+            )}
+            {error && !emailInvalid && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {t(error)}
+              </Alert>
+            )}
+            <OutlinedField
+              label={t('FORGOT_PASSWORD_USERNAME')}
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={setUsername}
+            />
+            <OutlinedField
+              label={t('FORGOT_PASSWORD_EMAIL')}
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={setEmail}
+              error={emailInvalid ? t('VALID_EMAIL_REQUIRED') : undefined}
+            />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={close}>{t(outcome === 'sent' ? 'CLOSE' : 'CANCEL')}</Button>
+            <Button type="submit" variant="contained" disabled={sending || outcome === 'sent'}>
+              {t('FORGOT_PASSWORD_SUBMIT')}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+    </SkinThemeProvider>
   );
 }

@@ -1,6 +1,7 @@
-import Alert from '@mui/material/Alert';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import buttons from '../plain-ui/buttons.module.css';
+import { Notice } from '../plain-ui/notice.tsx';
+import styles from './login-page.module.css';
 
 export interface LockedAccountBannerProps {
   /** When the lock ends (the 401 `account_locked` answer's lockedUntil), if the server said. */
@@ -9,18 +10,18 @@ export interface LockedAccountBannerProps {
   onClickHere: () => void;
 }
 
-/** The banner of a 401 `account_locked` sign-in (portal-shell §8 "401 on login"). */
+/** The banner of a 401 `account_locked` sign-in (portal-shell §8 "401 on login"), on the login page. */
 export function LockedAccountBanner({ lockedUntil, onClickHere }: LockedAccountBannerProps) {
   const { t, i18n } = useTranslation();
   const until = lockedUntil ? new Date(lockedUntil) : undefined;
   const time = until && !Number.isNaN(until.getTime()) ? until.toLocaleTimeString(i18n.resolvedLanguage, { hour: 'numeric', minute: '2-digit' }) : undefined;
   return (
-    <Alert severity="warning" role="alert" sx={{ mb: 2 }}>
+    <Notice severity="warning" className={styles.notice}>
       {time ? t('LOGIN_ACCOUNT_LOCKED_UNTIL', { time }) : t('LOGIN_ACCOUNT_LOCKED')}{' '}
-      <Link component="button" type="button" onClick={onClickHere} sx={{ verticalAlign: 'baseline' }}>
+      <button type="button" className={buttons.link} onClick={onClickHere}>
         {t('LOGIN_CLICK_HERE')}
-      </Link>{' '}
+      </button>{' '}
       {t('LOGIN_CLICK_HERE_START_OVER')}
-    </Alert>
+    </Notice>
   );
 }

@@ -1,9 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,9 +6,12 @@ import { useShellServices } from '../app/shell-services-context.ts';
 import { isLanguageCode } from '../i18n/language-codes.ts';
 import { useSession, type SignInOutcome } from '../session/use-session.ts';
 import { loadChunk } from '../errors/chunk-load.ts';
+import buttons from '../plain-ui/buttons.module.css';
+import { Notice } from '../plain-ui/notice.tsx';
 import { DEFAULT_SKIN_NAME, skinByName } from '../skins/skin-catalogue.ts';
 import { LockedAccountBanner } from './locked-account-banner.tsx';
 import { OutlinedField } from './outlined-field.tsx';
+import styles from './login-page.module.css';
 import { validateLoginForm, type LoginFormErrors } from './login-validation.ts';
 
 // Most visits never open it: its dialog code loads on the first click.
@@ -95,31 +92,29 @@ export function LoginPage() {
   const notice = endedBy === 'expired' ? 'SESSION_EXPIRED_NOTICE' : endedBy === 'sessionChanged' ? 'SESSION_CHANGED_NOTICE' : undefined;
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'grey.100', p: 2 }}>
-      <Paper elevation={2} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+    // Drawn without MUI: the login page is the first page of most visits, and its first load
+    // carries no MUI (issue #11, login ≤ 120 KB). It looks as MUI drew it (login-page.module.css).
+    <main className={styles.page}>
+      <div className={styles.card}>
         {/* The portal's own brand: who signs in is not known yet, so no manufacturer's. */}
-        <Box component="img" src={BRAND.src} alt={BRAND.alt} data-testid="login-brand" sx={{ display: 'block', height: 48, maxWidth: '100%', mb: 3 }} />
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t('LOGIN_TITLE')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('LOGIN_SUBTITLE')}
-        </Typography>
+        <img className={styles.brand} src={BRAND.src} alt={BRAND.alt} data-testid="login-brand" />
+        <h1 className={styles.title}>{t('LOGIN_TITLE')}</h1>
+        <p className={styles.subtitle}>{t('LOGIN_SUBTITLE')}</p>
         {ssoFailure !== null && SSO_FAILURES.has(ssoFailure) && !refusal && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <Notice severity="error" className={styles.notice}>
             {t(`SSO_FAILED_${ssoFailure.toUpperCase()}`)}
-          </Alert>
+          </Notice>
         )}
         {notice && !refusal && (
-          <Alert severity="info" sx={{ mb: 2 }}>
+          <Notice severity="info" className={styles.notice}>
             {t(notice)}
-          </Alert>
+          </Notice>
         )}
         {refusal?.reason === 'accountLocked' && <LockedAccountBanner lockedUntil={refusal.lockedUntil} onClickHere={startOver} />}
         {refusal && refusal.reason !== 'accountLocked' && (
-          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+          <Notice severity="error" className={styles.notice}>
             {t(REFUSAL_MESSAGE[refusal.reason])}
-          </Alert>
+          </Notice>
         )}
         <form noValidate onSubmit={(event) => void submit(event)}>
           <OutlinedField
@@ -141,34 +136,34 @@ export function LoginPage() {
             onChange={setPassword}
             error={errors.password ? t(errors.password) : undefined}
           />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={submitting} sx={{ mt: 2 }}>
+          <button type="submit" className={[buttons.contained, buttons.large, buttons.fullWidth, styles.submit].join(' ')} disabled={submitting}>
             {t('LOGIN_SUBMIT')}
-          </Button>
+          </button>
         </form>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
-          <Link
-            component="button"
+        <div className={styles.links}>
+          <button
             type="button"
+            className={buttons.link}
             onClick={() => {
               setForgotUsed(true);
               setForgotOpen(true);
             }}
           >
             {t('LOGIN_FORGOT_PASSWORD')}
-          </Link>
+          </button>
           {isLanguageCode(otherLanguage) && (
-            <Link component="button" type="button" lang={otherLanguage} onClick={() => void i18n.changeLanguage(otherLanguage)}>
+            <button type="button" className={buttons.link} lang={otherLanguage} onClick={() => void i18n.changeLanguage(otherLanguage)}>
               {t('LANGUAGE_SWITCH_TO')}
-            </Link>
+            </button>
           )}
-        </Box>
-      </Paper>
+        </div>
+      </div>
       {forgotUsed && (
         <Suspense fallback={null}>
           <ForgotPasswordDialog open={forgotOpen} client={client} onClose={() => setForgotOpen(false)} />
         </Suspense>
       )}
-    </Box>
+    </main>
   );
 }
 

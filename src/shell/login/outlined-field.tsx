@@ -1,8 +1,5 @@
-import FormControl from '@mui/material/FormControl';
-import FormHelperText from '@mui/material/FormHelperText';
-import InputLabel from '@mui/material/InputLabel';
-import OutlinedInput from '@mui/material/OutlinedInput';
 import { useId, type Ref } from 'react';
+import styles from './outlined-field.module.css';
 
 export interface OutlinedFieldProps {
   label: string;
@@ -18,29 +15,44 @@ export interface OutlinedFieldProps {
 }
 
 /**
- * A labelled outlined text field, as MUI's TextField draws it, built from its parts: TextField
- * also imports Select (and with it Menu, Popover and Modal), which the login page never uses,
- * and whose code would weigh on the first page every visitor loads.
+ * A labelled outlined text field, as MUI's outlined TextField looks, in plain elements and CSS:
+ * it is the login page's, and the login page's first load carries no MUI (issue #11, login
+ * ≤ 120 KB). Forgot password's dialog uses it too, so the two look alike.
  */
 export function OutlinedField({ label, name, value, onChange, type = 'text', autoComplete, autoFocus, error, inputRef }: OutlinedFieldProps) {
   const id = useId();
   const helperId = `${id}-helper`;
+  const classes = [styles.field, value !== '' && styles.filled, error && styles.invalid].filter(Boolean).join(' ');
   return (
-    <FormControl fullWidth margin="normal" variant="outlined" error={Boolean(error)}>
-      <InputLabel htmlFor={id}>{label}</InputLabel>
-      <OutlinedInput
-        id={id}
-        name={name}
-        type={type}
-        label={label}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        autoComplete={autoComplete}
-        autoFocus={autoFocus}
-        inputRef={inputRef}
-        inputProps={error ? { 'aria-describedby': helperId } : undefined}
-      />
-      {error && <FormHelperText id={helperId}>{error}</FormHelperText>}
-    </FormControl>
+    <div className={classes}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <div className={styles.box}>
+        <input
+          className={styles.input}
+          id={id}
+          name={name}
+          type={type}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          autoComplete={autoComplete}
+          autoFocus={autoFocus}
+          ref={inputRef}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? helperId : undefined}
+        />
+        <fieldset className={styles.outline} aria-hidden="true">
+          <legend className={styles.legend}>
+            <span>{label}</span>
+          </legend>
+        </fieldset>
+      </div>
+      {error && (
+        <p className={styles.helper} id={helperId}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,13 +1,15 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
+import { Spinner } from '../plain-ui/spinner.tsx';
 
-/** Shown while a page's code or data loads (busy: the page's own calls have not started yet). */
+/**
+ * Shown while a page's code or data loads (busy: the page's own calls have not started yet).
+ * Drawn without MUI: it is what shows while the MUI chunk itself loads.
+ */
 export function PageProgress() {
   const { t } = useTranslation();
   return (
-    <Box role="status" aria-busy="true" sx={{ display: 'flex', justifyContent: 'center', mt: 8 }}>
-      <CircularProgress aria-label={t('LOADING')} />
-    </Box>
+    <div role="status" aria-busy="true" style={{ display: 'flex', justifyContent: 'center', marginTop: 64 }}>
+      <Spinner label={t('LOADING')} />
+    </div>
   );
 }

@@ -1,14 +1,11 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { createContext, useContext, useEffect, useLayoutEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applySkinTerms } from '../../i18n/skin-terms.ts';
 import { useSession } from '../session/use-session.ts';
 import type { Skin } from './skin.ts';
 import { DEFAULT_SKIN_NAME, skinByName } from './skin-catalogue.ts';
 import { chooseSkinName } from './skin-name.ts';
-import { createSkinTheme } from './skin-theme.ts';
-import { NoVarsThemeProvider } from './theme-provider.tsx';
+import { publishSkinVariables } from './skin-variables.ts';
 
 const SkinContext = createContext<Skin | undefined>(undefined);
 
@@ -21,18 +18,20 @@ function browserStorage(): Storage | undefined {
 }
 
 /**
- * The skin of the signed-in user (or the default one signed out) and its MUI theme, for
- * everything below, and its icon in the browser tab. Needs the session store above it.
+ * The skin of the signed-in user (or the default one signed out), for everything below: its
+ * words, its colour and font as CSS variables of the document (skin-variables.ts), and its icon
+ * in the browser tab. Its MUI theme is SkinThemeProvider's (skin-theme-provider.tsx), in the
+ * chunks that draw with MUI: the login page draws without it, so its first load carries no MUI
+ * (issue #11, login ≤ 120 KB). Needs the session store above it.
  */
 export function SkinProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const skin = skinByName(chooseSkinName(user, browserStorage()));
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)', { noSsr: true });
-  const theme = useMemo(() => createSkinTheme(skin, reducedMotion), [skin, reducedMotion]);
   const favicon = skin.favicon ?? skinByName(DEFAULT_SKIN_NAME).favicon;
   const { i18n } = useTranslation();
-  // Before paint: the first frame of a skin already says its words.
+  // Before paint: the first frame of a skin already says its words and wears its colour.
   useLayoutEffect(() => applySkinTerms(i18n, skin.definition.terms), [i18n, skin]);
+  useLayoutEffect(() => publishSkinVariables(document.documentElement, skin), [skin]);
   useEffect(() => {
     // index.html names the default skin's icon, so no page asks for /favicon.ico; the user's skin replaces it.
     const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
@@ -40,10 +39,7 @@ export function SkinProvider({ children }: { children: ReactNode }) {
   }, [favicon]);
   return (
     <SkinContext.Provider value={skin}>
-      <NoVarsThemeProvider theme={theme}>
-        <CssBaseline />
-        <div data-skin={skin.name}>{children}</div>
-      </NoVarsThemeProvider>
+      <div data-skin={skin.name}>{children}</div>
     </SkinContext.Provider>
   );
 }

@@ -16,6 +16,7 @@ import { createPublishedScreensStore } from '../../../../src/shell/routes/publis
 import { createStoredRequest } from '../../../../src/shell/routes/stored-request.ts';
 import { SessionStoreContext, type UserDetails } from '../../../../src/shell/session/use-session.ts';
 import { SkinProvider } from '../../../../src/shell/skins/SkinProvider.tsx';
+import { SkinThemeProvider } from '../../../../src/shell/skins/skin-theme-provider.tsx';
 import { fakeSessionStore, json } from '../harness/index.ts';
 
 export interface RecordedCall {
@@ -147,7 +148,9 @@ export function renderWithCms(ui: ReactNode, user: UserDetails, cms: FakeCms): R
       <ShellServicesContext.Provider value={services}>
         <SessionStoreContext.Provider value={session}>
           <SkinProvider>
-            <MemoryRouter>{ui}</MemoryRouter>
+            <SkinThemeProvider>
+              <MemoryRouter>{ui}</MemoryRouter>
+            </SkinThemeProvider>
           </SkinProvider>
         </SessionStoreContext.Provider>
       </ShellServicesContext.Provider>

@@ -14,6 +14,7 @@ import type { ShellServices } from '../../../../src/shell/app/shell-services.ts'
 import { ChangePasswordRequestProvider, useChangePasswordRequest } from '../../../../src/shell/header/change-password-request.tsx';
 import { SessionStoreContext, type MenuItem, type UserDetails } from '../../../../src/shell/session/use-session.ts';
 import { SkinProvider } from '../../../../src/shell/skins/SkinProvider.tsx';
+import { SkinThemeProvider } from '../../../../src/shell/skins/skin-theme-provider.tsx';
 import { fakeSessionStore, type FakeSession } from './fake-session.ts';
 import { json, PORTAL, testServices } from './test-services.ts';
 
@@ -78,22 +79,24 @@ export function renderInShell(ui: ReactNode, { user, menu = [], path = '/', lang
       <ShellServicesContext.Provider value={services}>
         <SessionStoreContext.Provider value={session}>
           <SkinProvider>
-            <ChangePasswordRequestProvider>
-              <MemoryRouter initialEntries={[path]}>
-                <Routes>
-                  <Route
-                    path="*"
-                    element={
-                      <>
-                        {ui}
-                        <LocationProbe />
-                        <ChangePasswordProbe />
-                      </>
-                    }
-                  />
-                </Routes>
-              </MemoryRouter>
-            </ChangePasswordRequestProvider>
+            <SkinThemeProvider>
+              <ChangePasswordRequestProvider>
+                <MemoryRouter initialEntries={[path]}>
+                  <Routes>
+                    <Route
+                      path="*"
+                      element={
+                        <>
+                          {ui}
+                          <LocationProbe />
+                          <ChangePasswordProbe />
+                        </>
+                      }
+                    />
+                  </Routes>
+                </MemoryRouter>
+              </ChangePasswordRequestProvider>
+            </SkinThemeProvider>
           </SkinProvider>
         </SessionStoreContext.Provider>
       </ShellServicesContext.Provider>

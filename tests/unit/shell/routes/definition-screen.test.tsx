@@ -8,6 +8,7 @@ import { preloadBlockRenderers } from '../../../../src/engine/registry.ts';
 import { GuardedRoute } from '../../../../src/shell/routes/guarded-route.tsx';
 import { RequireSession } from '../../../../src/shell/routes/require-session.tsx';
 import { SkinProvider } from '../../../../src/shell/skins/SkinProvider.tsx';
+import { SkinThemeProvider } from '../../../../src/shell/skins/skin-theme-provider.tsx';
 import type { UserDetails } from '../../../../src/shell/session/use-session.ts';
 import type { SentRequest } from '../../api/fake-backend.ts';
 import { marker, renderShellRoutes } from '../harness/index.ts';
@@ -50,7 +51,9 @@ const routes: RouteObject[] = [
       {
         element: (
           <SkinProvider>
-            <Outlet />
+            <SkinThemeProvider>
+              <Outlet />
+            </SkinThemeProvider>
           </SkinProvider>
         ),
         children: [
