@@ -2,7 +2,7 @@
 // opens on it, it lists every landed definition with no error and shows the coverage figures,
 // and a drift run for an uploaded copy of the bundled portal contract without one response
 // field names the screens that show it. It reads what the studio journey publishes, so it runs
-// in the same "shared content" project (playwright.config.ts).
+// in the shared content phase with it (playwright.config.ts).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

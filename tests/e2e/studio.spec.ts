@@ -3,7 +3,8 @@
 // error at its line and the server refuse to publish it, publish the fixed draft and roll it back;
 // an admin sees the published version on /manageenrollments without a rebuild, and the built-in
 // one again after the rollback; a dealer is sent home from /studio. It publishes a screen every
-// admin sees, so it runs in the "shared content" project, alone (playwright.config.ts).
+// admin sees, so it runs after the others, beside the CMS and QA workbench journeys only (its
+// own "shared content: studio" project, playwright.config.ts).
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { openAs, signIn } from './support/session.ts';
