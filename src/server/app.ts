@@ -17,7 +17,7 @@ import { AuthRuntime } from './auth/auth-runtime.ts';
 import { loadPortalContracts } from './contract/portal-contracts.ts';
 import { registerOperations } from './contract/register-operations.ts';
 import type { OperationHandlers } from './kernel/operation-handlers.ts';
-import { createContractAjv } from './contract/request-validation.ts';
+import { contractAjvFor } from './contract/request-validation.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
 import type { Database } from './db/schema/database.ts';
 import { collectHandlers } from './handlers/index.ts';
@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (undeclared.length) throw new Error(`Handlers for operations the contract does not declare: ${undeclared.join(', ')}`);
   // After the handler check: a server that will not start never touches the database.
   await auth.start();
-  const ajv = createContractAjv([contracts.portal, contracts.cms]);
+  const ajv = contractAjvFor(contracts);
   const uploads = { maxFileBytes: config.uploadMaxFileBytes, maxFieldBytes: config.bodyLimitBytes, rules: uploadRules(config.uploadMaxFileBytes) };
   registerOperations(app, contracts.portal, ajv, handlers, auth, uploads);
   registerOperations(app, contracts.cms, ajv, handlers, auth, uploads);
