@@ -57,7 +57,7 @@ const SIGN_IN_BUDGET_MS = 60_000;
 // A dealer's 35 entries ran past 20 s each at load 29 on the 2-core machine (2026-11-27).
 const ENTRY_BUDGET_MS = 30_000;
 
-// The users spread over the run's workers (each keeps its own record of what axe has checked).
+// The users spread over the run's workers (which share one record of what axe has checked, below).
 test.describe.configure({ mode: 'parallel' });
 
 /**
