@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
 
 /**
  * Browser journeys in Debian's Chromium headless shell (scripts/ensure-chromium.ts) against
@@ -43,17 +43,6 @@ const STUDIO_SPEC = /studio\.spec\.ts/;
 const MENU_WALK = /menu-walk\.spec\.ts/;
 const walkOnly = process.env.MENU_WALK === '1';
 
-/** How Chromium runs on this machine (README): headless, no GPU, nothing of its own on the network. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 /**
  * A journey's documents live a few seconds each, too short for V8's optimizing compilers (Maglev,
  * TurboFan) to give back what they spend on their threads: capped at the baseline tier, the
@@ -108,7 +97,7 @@ export default defineConfig({
     // machine, and axe never measures a colour mid-transition. Motion itself is a unit test.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
     command: 'node --import tsx scripts/start.ts',

@@ -12,10 +12,9 @@ import { chromium, type Page } from '@playwright/test';
 import { figure } from './npm-start-portal.ts';
 import { startServer } from '../src/server/main.ts';
 import { PROJECT_ROOT } from '../src/server/server-config.ts';
-import { CHROMIUM_PATH, ensureChromium } from '../scripts/ensure-chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/ensure-chromium.ts';
 
 const AIM_KB = { login: 120, home: 200 };
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Figure {
   files: number;
@@ -66,7 +65,7 @@ await server.database.db
   .set({ lastUpdatedDateForDealerContact: new Date().toISOString().slice(0, 10) })
   .where('userId', 'in', (eb) => eb.selectFrom('users').select('id').where('loginName', '=', 'dealer'))
   .execute();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
   const page = await browser.newPage();
   const scripts = recordScripts(page);

@@ -11,6 +11,17 @@ import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+/** How every browser of the project runs on such a machine: headless, no GPU, nothing of its own on the network. */
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const INSTALL = 'apt-get update && apt-get install -y chromium-headless-shell';
 
 /** True when Chromium is there (installed now if need be); false with one line printed otherwise. */

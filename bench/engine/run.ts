@@ -23,7 +23,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { build } from 'vite';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { CHROMIUM_PATH, ensureChromium } from '../../scripts/ensure-chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../../scripts/ensure-chromium.ts';
 import { FORM_SIZES, fieldInputId } from './fields-schema.ts';
 import type { BenchCaseName, MountFigures } from './page-contract.ts';
 import { serveFolder } from './static-server.ts';
@@ -41,8 +41,6 @@ const SCROLL_FRAMES = Number(process.env.BENCH_SCROLL_FRAMES ?? 300);
 const SCROLL_RUNS = Number(process.env.BENCH_SCROLL_RUNS ?? 3);
 const SCROLL_WARM_UP_FRAMES = 60;
 const SCROLL_STEP_PX = Number(process.env.BENCH_SCROLL_STEP_PX ?? 100);
-// The flags of playwright.config.ts, so the figures come from the browser the e2e tests use.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const FIELD_PREFIX = 'bench';
 const PARTS = new Set((process.env.BENCH_ENGINE_PARTS ?? 'form,table').split(','));
 
@@ -231,7 +229,7 @@ const server = await serveFolder(BENCH_ENGINE_OUT_DIR);
 // Absolute times scale with whatever else the machine runs; the ratios much less so.
 const loadNote = () => `load average ${loadavg()[0]!.toFixed(1)} on ${availableParallelism()} cores`;
 console.log(`Measuring in Chromium (${loadNote()}) …`);
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
 try {
   if (PARTS.has('form')) await formFigures(browser, server.url);
   if (PARTS.has('table')) await tableFigures(browser, server.url);

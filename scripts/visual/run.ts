@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { CHROMIUM_PATH, ensureChromium } from '../ensure-chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../ensure-chromium.ts';
 import { buildHarness } from './build-harness.ts';
 import { compareShot } from './compare.ts';
 import { environmentDifferences, renderEnvironment, type RenderEnvironment } from './environment.ts';
@@ -237,7 +237,7 @@ async function main() {
 
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none', '--hide-scrollbars'],
+    args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--hide-scrollbars'],
   });
   const environment = renderEnvironment(browser.version());
   const approvedEnvironment = existsSync(ENVIRONMENT_FILE) ? (JSON.parse(readFileSync(ENVIRONMENT_FILE, 'utf8')) as RenderEnvironment) : undefined;
