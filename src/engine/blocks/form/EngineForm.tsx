@@ -1,4 +1,4 @@
-import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, memo, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useMemo, useRef, useState, type FormEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
@@ -38,6 +38,13 @@ export interface EngineFormProps {
   /** The submit button's text (translated); null for no button (the wizard brings its own). */
   submitLabel: string | null;
   disabled?: boolean;
+  /**
+   * The form cannot be judged yet (its choices are on their way): the submit button is disabled
+   * and Enter sends nothing. Submitted against the schema of the moment, its errors would show
+   * and vanish when the choices arrive (RJSF resets a submit's errors when its schema changes),
+   * leaving a click on the button with nothing to show for it.
+   */
+  holdSubmit?: boolean;
   /** Extra buttons beside the submit button. */
   actions?: ReactNode;
   /** Commits text without surrounding blanks, so validation and submit see it trimmed. */
@@ -103,7 +110,7 @@ function keepFieldFocus(event: MouseEvent<HTMLElement>): void {
  */
 export const EngineForm = memo(
   forwardRef<EngineFormHandle, EngineFormProps>(function EngineForm(props, ref) {
-    const { schema, uiSchema, initialData, idPrefix, serverErrors, onSubmit, onDataChange, submitLabel, disabled, actions, trim = false } = props;
+    const { schema, uiSchema, initialData, idPrefix, serverErrors, onSubmit, onDataChange, submitLabel, disabled, holdSubmit = false, actions, trim = false } = props;
     const validator = useFormValidator();
     const { t } = useTranslation();
     const [formErrors, setFormErrors] = useState<readonly string[]>([]);
@@ -219,22 +226,31 @@ export const EngineForm = memo(
         ) : (
           <Box sx={{ mt: 2, display: 'flex', gap: 1, flexWrap: 'wrap' }} onMouseDown={keepFieldFocus}>
             {submitLabel === null ? null : (
-              <Button type="submit" variant="contained" disabled={disabled}>
+              <Button type="submit" variant="contained" disabled={disabled || holdSubmit}>
                 {submitLabel}
               </Button>
             )}
             {actions}
           </Box>
         ),
-      [submitLabel, actions, disabled],
+      [submitLabel, actions, disabled, holdSubmit],
     );
 
     // Capture runs before RJSF's own submit handler: the focused field's draft is part of the
     // submit, and every field of a large form is mounted, so the first error can take the focus.
-    const beforeSubmit = useCallback(() => {
-      drafts.flushAll();
-      flushSync(reveal.revealAll);
-    }, [drafts, reveal]);
+    const beforeSubmit = useCallback(
+      (event: FormEvent) => {
+        if (holdSubmit) {
+          // Stopped before RJSF's own handler: nothing is validated or sent.
+          event.preventDefault();
+          event.stopPropagation();
+          return;
+        }
+        drafts.flushAll();
+        flushSync(reveal.revealAll);
+      },
+      [drafts, reveal, holdSubmit],
+    );
 
     return (
       <DraftRegistryContext.Provider value={drafts}>

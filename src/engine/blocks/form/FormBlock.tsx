@@ -56,7 +56,7 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
   if (!initial.current && startValues) initial.current = startValues;
   const [values, setValues] = useState<Values>({});
   const formScope = useMemo(() => ({ ...scope, form: { ...initial.current, ...values } }), [scope, values]);
-  const { choices, settled } = useFieldChoices(block.options, formScope);
+  const { choices, settled, loading: choicesLoading } = useFieldChoices(block.options, formScope);
   const search = useMemo<FieldSearch>(() => ({ options: block.options ?? {}, scope: formScope }), [block.options, formScope]);
   const shown = useShownFields(block.schema, block.uiSchema, scope);
   const fields = useFieldSchemas(shown.schema, shown.uiSchema, choices);
@@ -133,6 +133,7 @@ export default function FormBlock({ id, block }: BlockRendererProps<FormBlockDef
           onDataChange={setValues}
           submitLabel={readOnly ? null : t(block.submitLabel ?? 'SAVE')}
           disabled={busy || readOnly}
+          holdSubmit={choicesLoading}
           trim={block.trim !== false}
           actions={readOnly ? undefined : cancel}
         />

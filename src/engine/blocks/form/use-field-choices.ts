@@ -20,6 +20,11 @@ export interface FieldChoices {
    * preselected choice is still to come.
    */
   readonly settled: Readonly<Record<string, boolean>>;
+  /**
+   * A choices call is under way: the form's schema is about to change (a field becomes a select,
+   * a list narrows), and RJSF drops the errors of a submit when its schema changes under them.
+   */
+  readonly loading: boolean;
 }
 
 /**
@@ -103,7 +108,9 @@ export function useFieldChoices(options: Readonly<Record<string, OptionsSource>>
   return useMemo(() => {
     const choices: Record<string, Choice[]> = {};
     const settled: Record<string, boolean> = {};
+    let loading = false;
     for (const source of sources) {
+      if ('key' in source && !(source.key in responses) && !failures.has(source.key)) loading = true;
       // A binding whose data has not arrived reads undefined: not settled yet.
       settled[source.field] = ('items' in source && source.items !== undefined) || ('key' in source && (source.key in responses || failures.has(source.key)));
       const raw = 'items' in source ? source.items : 'key' in source ? responses[source.key] : undefined;
@@ -117,6 +124,6 @@ export function useFieldChoices(options: Readonly<Record<string, OptionsSource>>
         ...(preselect && valueAtPath(item, preselect) === true ? { preselected: true } : {}),
       }));
     }
-    return { choices, settled };
+    return { choices, settled, loading };
   }, [sources, responses, failures, t]);
 }

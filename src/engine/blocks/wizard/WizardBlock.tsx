@@ -74,7 +74,7 @@ export default function WizardBlock({ id, block }: BlockRendererProps<WizardBloc
     () => Object.assign({}, ...orderedEntries(block.steps).map(([, step]) => step.options ?? {})) as Record<string, OptionsSource>,
     [block.steps],
   );
-  const { choices, settled } = useFieldChoices(allOptions, formScope);
+  const { choices, settled, loading: choicesLoading } = useFieldChoices(allOptions, formScope);
   const choicesKey = JSON.stringify(choices);
   const awaited = fieldsAwaitingChoices(allOptions, settled).join('\n');
   const language = i18n.language;
@@ -168,12 +168,12 @@ export default function WizardBlock({ id, block }: BlockRendererProps<WizardBloc
     () => (
       <>
         {back}
-        <Button type="submit" variant="contained" disabled={busy}>
+        <Button type="submit" variant="contained" disabled={busy || choicesLoading}>
           {isLast ? finalLabel : t('NEXT')}
         </Button>
       </>
     ),
-    [back, busy, isLast, finalLabel, t],
+    [back, busy, choicesLoading, isLast, finalLabel, t],
   );
   const currentStep = steps.find((step) => step.id === currentId);
   const stepStart = useMemo(
@@ -215,6 +215,7 @@ export default function WizardBlock({ id, block }: BlockRendererProps<WizardBloc
           onDataChange={merge}
           submitLabel={null}
           disabled={busy}
+          holdSubmit={choicesLoading}
           trim
           actions={stepActions}
         />
