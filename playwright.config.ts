@@ -1,36 +1,25 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { E2E_SERVER_COMMAND, e2eServerEnv, e2eSettings } from './scripts/e2e-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/ensure-chromium.ts';
 
 /**
  * Browser journeys in Debian's Chromium headless shell (scripts/ensure-chromium.ts) against
- * `npm start`'s server on a fresh embedded database (a temporary DATA_DIR per run), on a free
- * port picked per run (E2E_PORT overrides), so two runs on one machine never meet. The runner's workers re-read this file; they inherit
- * its environment, so the port and the data folder are chosen once, by the runner.
+ * `npm start`'s server on a fresh embedded database, on a port and a data folder chosen per run
+ * (scripts/e2e-server.ts; E2E_PORT and E2E_DATA_DIR override), so two runs on one machine never
+ * meet. The runner's workers re-read this file; they inherit its environment, so the port and
+ * the data folder are chosen once, by the runner (or by `npm test`, which starts the server).
  *
  * Spec files run in parallel, one per worker. Each journey that changes data works on a demo
  * user of its own (change-password: oem; enrollments: dealer.hyundai); the CMS journeys change
  * the Honda pages every dealer's home shows, and the studio journey publishes a screen every
  * admin sees (the QA workbench journey reads what is published), so they run alone, after the others.
  */
-const freePort = () =>
-  execFileSync(process.execPath, [
-    '-e',
-    "const s=require('node:net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-  ]).toString();
-process.env.E2E_PORT ??= freePort();
-const port = Number(process.env.E2E_PORT);
-// The demo single sign-on provider that npm start runs beside the portal listens here.
-process.env.E2E_SSO_PORT ??= freePort();
-if (!process.env.E2E_DATA_DIR) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'smartportal-e2e-'));
-  process.env.E2E_DATA_DIR = dataDir;
-  // The runner exits after it has stopped the server; the seeded cluster (~150 MB) goes with it.
-  process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
-}
+const e2e = e2eSettings();
+// The runner exits after it has stopped the server; the seeded cluster (~150 MB) goes with it.
+// A folder handed down in E2E_DATA_DIR is its maker's to remove (`npm test`'s).
+if (e2e.ownsDataDir) process.on('exit', () => rmSync(e2e.dataDir, { recursive: true, force: true }));
 // The studio journey publishes a Manage Enrollments every admin then sees: it runs alone too, and
 // the QA workbench journey, which checks what is published, runs with it. The studio's is the
 // longest of the three (about 75 s against 60 and 20): in a project listed first, it starts
@@ -84,7 +73,7 @@ export default defineConfig({
         },
       ],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
+    baseURL: e2e.baseUrl,
     // Actions, network and console of a journey's retry, without DOM snapshots or a screencast:
     // those took a third of each journey's time (enrollments.spec.ts 116 → 74 s, 2026-11-27).
     // Not of every first try: recording cost 8 % of the browser tests' CPU (tools.spec.ts, 172
@@ -100,23 +89,16 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] },
   },
   webServer: {
-    command: 'node --import tsx scripts/start.ts',
-    url: `http://127.0.0.1:${port}/health`,
+    command: E2E_SERVER_COMMAND,
+    url: `${e2e.baseUrl}/health`,
     timeout: 240_000,
-    reuseExistingServer: false,
+    // `npm test` starts this same server while the API tests run (scripts/e2e-server.ts) and says
+    // so; otherwise a server found on the run's fresh port is no server of this run's.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === '1',
     // As Ctrl+C does: the portal's primary forwards one stop to its workers and stops the database.
     gracefulShutdown: { signal: 'SIGINT', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED_LEADS: '2000',
-      LOG_LEVEL: 'warn',
-      SSO_DEMO_PORT: process.env.E2E_SSO_PORT,
-      // E2E_DIST_DIR keeps a parallel run's SPA build apart from dist/.
-      ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}),
-    },
+    env: e2eServerEnv(e2e),
   },
 });

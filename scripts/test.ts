@@ -7,13 +7,14 @@
  * The API suite runs once, on the embedded PostgreSQL (TEST_DATABASE_URL points it at another
  * server); its files run in parallel, each on its own copy of one seeded template database.
  * The browser journeys run in parallel workers against one `npm start` on a free port; the SPA
- * they need is built while the static checks run (those use one core, the build the other),
- * so `npm start` finds it fresh.
+ * they need is built while the static checks run (all side by side), and that portal starts on
+ * it while the API tests run (scripts/e2e-server.ts), so the journeys begin at once.
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { e2eSettings, startE2eServer, type StartedServer } from './e2e-server.ts';
 import { ensureChromium } from './ensure-chromium.ts';
 import { printFailedJourneyPages } from './failed-journey-pages.ts';
 
@@ -110,26 +111,26 @@ function hasFiles(dir: string, pattern: RegExp): boolean {
 }
 
 /**
- * `vite build` in the background, its output kept for a failure; resolves when it has ended.
- * Its time is a stage of its own, measured from its start, so the table still adds up to more
- * than the total by what ran beside it.
+ * A command whose output is kept and printed when it ends, so commands run side by side do not
+ * interleave their lines. Its time is a stage of its own, measured from its start; the table
+ * then adds up to more than the total by what ran beside it.
  */
-function startSpaBuild(): Promise<boolean> {
-  const title = 'browser app build (beside the static checks)';
+function runBeside(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   const at = performance.now();
-  const child = spawn(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, env: { ...process.env, ...(process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {}) } });
+  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env } });
   cleanups.push(() => child.exitCode === null && child.kill());
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => {
-    child.on('close', (code) => {
-      const ok = code === 0;
+    const done = (ok: boolean) => {
       stages.push({ title, seconds: (performance.now() - at) / 1000, ok });
-      if (!ok) console.log(`\n${output}`);
+      if (output.trim() !== '') console.log(`\n${title}:\n${output.trimEnd()}`);
       console.log(`${ok ? '✔' : '✖'} ${title}: ${ok ? 'passed' : 'failed'} in ${seconds(performance.now() - at)}`);
       resolve(ok);
-    });
+    };
+    child.on('error', () => done(false));
+    child.on('close', (code) => done(code === 0));
   });
 }
 
@@ -153,9 +154,23 @@ if (pkg.scripts['check:schemas']) {
   // and it must stay none (issue #19).
   staticChecks.push(['schema QA check and constraint parity', 'npm', ['run', '--silent', 'check:schemas', '--', '--parity']]);
 }
-const spaBuild = startSpaBuild();
-for (const [title, command, args] of staticChecks) {
-  if (!(await run(title, command, args))) finish(false);
+// The static checks run side by side, and beside them the SPA build the browser tests need:
+// each uses about one core for a few seconds, and in turn they left one of two cores idle for
+// most of the stage.
+console.log('\n▶ static checks, side by side, and the browser app build');
+const spaBuild = runBeside('browser app build (beside the static checks)', bin('vite'), ['build', '--logLevel', 'warn'], process.env.E2E_DIST_DIR ? { DIST_DIR: process.env.E2E_DIST_DIR } : {});
+const staticResults = await Promise.all(staticChecks.map(([title, command, args]) => runBeside(title, command, args)));
+if (staticResults.includes(false)) finish(false);
+
+const hasJourneys = hasFiles(path.join(root, 'tests/e2e'), /\.spec\.ts$/);
+// Chosen now and handed down to Playwright in the environment (scripts/e2e-server.ts).
+const e2e = hasJourneys ? e2eSettings() : undefined;
+let e2eServer: StartedServer | undefined;
+
+/** Stops the browser tests' portal, if it was started, then ends the run. */
+async function end(ok: boolean): Promise<never> {
+  await e2eServer?.stop();
+  finish(ok);
 }
 
 const vitestStages: Array<[string, string[], string]> = [
@@ -163,15 +178,22 @@ const vitestStages: Array<[string, string[], string]> = [
   ['API tests (Vitest, embedded PostgreSQL)', ['--project', 'api'], 'vitest-api.json'],
 ];
 for (const [title, projects, reportName] of vitestStages) {
+  // The API files wait on their servers and databases part of the time: the browser tests'
+  // portal makes and seeds its database meanwhile, on the built app (npm start would build a
+  // missing one itself, beside the tests).
+  if (projects.includes('api') && e2e && (await spaBuild)) e2eServer = startE2eServer(e2e);
   const report = path.join(reports, reportName);
   const ok = await run(title, bin('vitest'), ['run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
   addVitest(report);
-  if (!ok) finish(false);
+  if (!ok) await end(false);
 }
 
-if (hasFiles(path.join(root, 'tests/e2e'), /\.spec\.ts$/)) {
-  if (!ensureChromium()) finish(false);
-  if (!(await spaBuild)) finish(false);
+if (e2e) {
+  if (!ensureChromium()) await end(false);
+  if (!(await spaBuild)) await end(false);
+  // A portal that could not start is stopped here; Playwright then starts its own and reports it.
+  const serverUp = (await e2eServer?.ready) ?? false;
+  if (!serverUp) await e2eServer?.stop();
   const playwrightReport = path.join(reports, 'playwright.json');
   // One retry: on CI's loaded 2-core machine a journey failed about once in two runs on races
   // nobody reproduced since (2026-11-27: a click that sent nothing for two minutes, the screen
@@ -179,10 +201,11 @@ if (hasFiles(path.join(root, 'tests/e2e'), /\.spec\.ts$/)) {
   // listed as flaky by name at the end, with the page it failed on: a defect to fix, not a pass.
   const e2eOk = await run('browser tests (Playwright in Chromium)', bin('playwright'), ['test', '--retries=1', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+    ...(serverUp ? { E2E_SERVER_STARTED: '1' } : {}),
   });
   addPlaywright(playwrightReport);
   if (!e2eOk || flakyJourneys.length > 0) printFailedJourneyPages(process.env.E2E_OUTPUT_DIR ?? path.join(reports, 'e2e'));
-  if (!e2eOk) finish(false);
+  await end(e2eOk);
 } else {
   console.log('\n▶ browser tests: tests/e2e has no journeys yet');
 }
