@@ -22,8 +22,8 @@ const e2e = e2eSettings();
 if (e2e.ownsDataDir) process.on('exit', () => rmSync(e2e.dataDir, { recursive: true, force: true }));
 // The studio journey publishes a Manage Enrollments every admin then sees: it runs alone too, and
 // the QA workbench journey, which checks what is published, runs with it. The studio's is the
-// longest of the three (about 75 s against 60 and 20): in a project listed first, it starts
-// first, and the other two share the other worker instead of leaving it idle at the end.
+// longest of the three (66 s against 47 and 18 in CI, 2026-11-29): in a project listed first, it
+// starts first, and the other two share the other worker instead of leaving it idle at the end.
 const SHARED_CONTENT_SPECS = /(cms-editing|studio|qa-workbench)\.spec\.ts/;
 const STUDIO_SPEC = /studio\.spec\.ts/;
 // The menu walk (every entry of every demo user's menu, axe in full on each screen, colour
@@ -47,7 +47,9 @@ export default defineConfig({
   // E2E_OUTPUT_DIR keeps a parallel run's traces and screenshots apart.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results/e2e',
   fullyParallel: false,
-  // A browser and its share of the server per worker; E2E_WORKERS overrides.
+  // A browser and its share of the server per worker; E2E_WORKERS overrides. One more worker than
+  // cores gained nothing measurable on the 2-core machine (journeys 335 against 342 s, then 330
+  // against 383 with the order reversed, 2026-11-29) and lost a journey to a race in each try.
   workers: Number(process.env.E2E_WORKERS ?? Math.max(2, availableParallelism())),
   // `npm test` (what CI runs) adds one retry, with its reasons (scripts/test.ts); run alone, a
   // journey's failure is a failure.
