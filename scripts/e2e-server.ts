@@ -13,8 +13,11 @@ import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 export const E2E_SERVER_COMMAND = 'node --import tsx scripts/start.ts';
+/** Where the command runs (its path is the project's), whatever folder the caller runs in. */
+const PROJECT_ROOT = path.resolve(fileURLToPath(import.meta.url), '../..');
 
 const freePort = () =>
   execFileSync(process.execPath, [
@@ -66,6 +69,7 @@ export interface StartedServer {
 export function startE2eServer(settings: E2eSettings): StartedServer {
   const [command, ...args] = E2E_SERVER_COMMAND.split(' ') as [string, ...string[]];
   const child: ChildProcess = spawn(command === 'node' ? process.execPath : command, args, {
+    cwd: PROJECT_ROOT,
     env: { ...process.env, ...e2eServerEnv(settings) },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
