@@ -9,6 +9,9 @@
  *   a search holds other requests up.
  * - Aims (from the issue): each search p99 under 50 ms; on PostgreSQL with a million leads at
  *   least 1,500 req/s; /health p99 under 20 ms during the searches.
+ * - Each load repeats one request, so after the first the page comes from the results the
+ *   portal keeps until a lead table changes (src/server/db/result-cache.ts); with
+ *   RESULT_CACHE_ENTRIES=0 every page is read from the database.
  *
  * `DATABASE_URL=postgres://…` runs the portal on that server instead of the embedded one (seed
  * it first with `SEED_LEADS=1000000 DATABASE_URL=… npm run db:seed`). Figures depend on the
@@ -56,6 +59,7 @@ try {
     'free text': await measure('shopper name contains "son"', search({ customerName: 'son' }), health),
   };
   for (const [name, result] of Object.entries(results)) {
+    figure(`lead search ${name}, throughput`, result.rps, 'req/s', { min: 1500 }, 0);
     figure(`lead search ${name}, throughput / /health`, result.rps / baseline.rps, 'ratio', { min: 0.25 }, 2);
     figure(`lead search ${name}, p99`, result.p99, 'ms', { max: 50 });
     figure(`/health p99 during lead search ${name}`, result.healthP99 ?? 0, 'ms', { max: 20 });

@@ -19,6 +19,7 @@ import { registerOperations } from './contract/register-operations.ts';
 import type { OperationHandlers } from './kernel/operation-handlers.ts';
 import { contractAjvFor } from './contract/request-validation.ts';
 import type { ChangeFeed } from './db/change-feed.ts';
+import { ResultCache } from './db/result-cache.ts';
 import type { Database } from './db/schema/database.ts';
 import { collectHandlers } from './handlers/index.ts';
 import { systemClock, type Clock } from './kernel/clock.ts';
@@ -121,7 +122,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNotFoundHandler(app, spaAvailable);
 
   const auth = new AuthRuntime({ db, config, clock, changeFeed: options.changeFeed, log: app.log });
-  const deps: HandlerDeps = { db, config, clock, logger: app.log, sessions: auth, tokens: auth };
+  const results = new ResultCache(options.changeFeed, config.resultCacheEntries);
+  const deps: HandlerDeps = { db, config, clock, logger: app.log, sessions: auth, tokens: auth, results };
   const handlers = (options.handlers ?? collectHandlers)(deps);
   const contracts = await loadPortalContracts();
   const declared = new Set([...contracts.portal.operations, ...contracts.cms.operations].map((op) => op.operationId));

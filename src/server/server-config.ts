@@ -54,6 +54,8 @@ export interface ServerConfig {
   leadExactCountLimit: number;
   /** How long a lead search's total and page places are reused (LEAD_COUNT_CACHE_S; 0: never). */
   leadCountCacheMs: number;
+  /** Search results each server process keeps until a table they read changes (db/result-cache.ts; RESULT_CACHE_ENTRIES, 0: none). */
+  resultCacheEntries: number;
   /** Multipart limits: largest file part and most file parts per request. */
   uploadMaxFileBytes: number;
   uploadMaxFiles: number;
@@ -88,6 +90,8 @@ export const DEFAULT_USER_CACHE_TTL_MS = 30 * 1000;
 export const DEFAULT_LEAD_EXACT_COUNT_LIMIT = 10_000;
 /** Paging through one search counts once; a new lead shows in the total within half a minute. */
 export const DEFAULT_LEAD_COUNT_CACHE_MS = 30 * 1000;
+/** A few hundred pages of 25 rows: a few megabytes per server process. */
+export const DEFAULT_RESULT_CACHE_ENTRIES = 500;
 export const DEFAULT_UPLOAD_MAX_FILE_BYTES = 20 * 1024 * 1024;
 export const DEFAULT_UPLOAD_MAX_FILES = 10;
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -154,6 +158,7 @@ export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     userCacheTtlMs: DEFAULT_USER_CACHE_TTL_MS,
     leadExactCountLimit: integer(env, 'LEAD_EXACT_COUNT_LIMIT', DEFAULT_LEAD_EXACT_COUNT_LIMIT, 0, 100_000_000),
     leadCountCacheMs: integer(env, 'LEAD_COUNT_CACHE_S', DEFAULT_LEAD_COUNT_CACHE_MS / 1000, 0, 3600) * 1000,
+    resultCacheEntries: integer(env, 'RESULT_CACHE_ENTRIES', DEFAULT_RESULT_CACHE_ENTRIES, 0, 1_000_000),
     uploadMaxFileBytes: DEFAULT_UPLOAD_MAX_FILE_BYTES,
     uploadMaxFiles: DEFAULT_UPLOAD_MAX_FILES,
     bodyLimitBytes: DEFAULT_BODY_LIMIT_BYTES,

@@ -22,6 +22,11 @@ export interface ChangeFeedSubscriber {
 export interface ChangeFeed {
   publish(channel: string, payload: unknown): Promise<void>;
   subscribe(channel: string, subscriber: ChangeFeedSubscriber): void;
+  /**
+   * Resolves true once every message of a transaction that committed before the call has been
+   * handed to the subscribers; false when the feed is not listening (messages may be missed).
+   */
+  fence(): Promise<boolean>;
   close(): Promise<void>;
 }
 
@@ -33,6 +38,8 @@ export class PostgresChangeFeed implements ChangeFeed {
   private connecting: Promise<void> | undefined;
   private reconnectAttempt = 0;
   private reconnectTimer: NodeJS.Timeout | undefined;
+  private fenceRunning: Promise<boolean> | undefined;
+  private fenceNext: Promise<boolean> | undefined;
 
   constructor(
     private readonly url: string,
@@ -60,6 +67,44 @@ export class PostgresChangeFeed implements ChangeFeed {
     }
     this.subscribers.set(channel, [subscriber]);
     void this.client?.query(`listen ${pg.escapeIdentifier(channel)}`).catch((error: Error) => this.onError(`listen failed: ${error.message}`));
+  }
+
+  /**
+   * A round trip on the listening connection. PostgreSQL signals every listening backend when a
+   * notifying transaction commits, before that commit is acknowledged, and a signalled backend
+   * sends its pending notifications before it reads its next command (postgres.c,
+   * ProcessClientReadInterrupt); pg hands them to us in the order they arrive, so when this
+   * query's answer comes, every message committed before the query was sent has been delivered.
+   * tests/api/db/result-cache.test.ts checks it against writes from other connections.
+   *
+   * Callers share round trips: one runs at a time, and everyone who asks meanwhile waits for
+   * the next one, which starts after they asked (an answer that began before a caller asked
+   * proves nothing to that caller).
+   */
+  fence(): Promise<boolean> {
+    if (!this.fenceRunning) {
+      this.fenceRunning = this.roundTrip().finally(() => {
+        this.fenceRunning = undefined;
+      });
+      return this.fenceRunning;
+    }
+    this.fenceNext ??= this.fenceRunning.then(() => {
+      this.fenceNext = undefined;
+      return this.fence();
+    });
+    return this.fenceNext;
+  }
+
+  private async roundTrip(): Promise<boolean> {
+    const client = this.client;
+    if (!client) return false;
+    try {
+      await client.query('select 1');
+    } catch {
+      return false;
+    }
+    // A connection lost and replaced meanwhile may have missed messages (its subscribers resync).
+    return this.client === client;
   }
 
   async close(): Promise<void> {

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import type { TokenService } from '../auth/auth-runtime.ts';
 import type { SessionControl } from '../auth/session-control.ts';
 import type { Database } from '../db/schema/database.ts';
+import type { Results } from '../db/result-cache.ts';
 import type { ServerConfig } from '../server-config.ts';
 import type { Clock } from './clock.ts';
 
@@ -17,6 +18,8 @@ export interface HandlerDeps {
   clock: Clock;
   logger: FastifyBaseLogger;
   sessions: SessionControl;
+  /** Search results kept until a table they read changes (db/result-cache.ts). */
+  results: Results;
   /** Token pairs for the token endpoint. */
   tokens: TokenService;
 }

@@ -24,6 +24,7 @@ import * as impersonationSessions from './0028_impersonation_sessions.ts';
 import * as leadSortIndexes from './0029_lead_sort_indexes.ts';
 import * as resourceCaptions from './0030_resource_captions.ts';
 import * as preleadSortIndexes from './0031_prelead_sort_indexes.ts';
+import * as dataChangeNotices from './0032_data_change_notices.ts';
 
 /**
  * Every migration, by the name Kysely records in kysely_migration. Listed statically rather
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0029_lead_sort_indexes': leadSortIndexes,
   '0030_resource_captions': resourceCaptions,
   '0031_prelead_sort_indexes': preleadSortIndexes,
+  '0032_data_change_notices': dataChangeNotices,
 };

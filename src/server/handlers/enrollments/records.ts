@@ -29,7 +29,7 @@ import { scopedAddons } from './records/scoped-addons.ts';
 import { signedIn } from '../../kernel/signed-in.ts';
 import { exportTranslateOf } from '../../kernel/export-language.ts';
 
-export function createEnrollmentRecordHandlers({ db, clock }: HandlerDeps): OperationHandlers {
+export function createEnrollmentRecordHandlers({ db, clock, results }: HandlerDeps): OperationHandlers {
   /** The dealer as the contract answers it, read through `source` (a transaction reads its own writes). */
   const storedDealer = async (code: string, source: Kysely<Database> = db) => {
     const dealer = await readDealer(source, code);
@@ -58,7 +58,7 @@ export function createEnrollmentRecordHandlers({ db, clock }: HandlerDeps): Oper
       const paging = pageRequestOf(query);
       const order = sortOrderOf(query.sort, ENROLLMENT_SORT_FIELDS, DEFAULT_ENROLLMENT_ORDER);
       const filters = enrollmentFiltersOf(body);
-      const { rows, total } = await findEnrollments(db, signedIn(caller), filters, { order, limit: paging.size, offset: paging.offset });
+      const { rows, total } = await findEnrollments(db, signedIn(caller), filters, { order, limit: paging.size, offset: paging.offset }, results);
       return { body: { content: rows, page: pageInfoOf(paging, total) } };
     },
 

@@ -30,7 +30,7 @@ import { cancelJob, jobProgress, PreleadJobRunner } from './prelead-jobs.ts';
 import { DEFAULT_PRELEAD_ORDER, matchingPreleads, PRELEAD_SORT_FIELDS, preleadSearchKeyOf, searchPreleads } from './prelead-search.ts';
 import { overrideResponseTime, responseTimeOf } from './response-time.ts';
 
-export function createLeadHandlers({ db, config, clock, logger }: HandlerDeps): OperationHandlers {
+export function createLeadHandlers({ db, config, clock, logger, results }: HandlerDeps): OperationHandlers {
   const now = () => clock.now().getTime();
   const counter = new SearchCounter(db, matchingLeads, config.leadExactCountLimit, config.leadCountCacheMs, now);
   const anchors = new LeadPageAnchors(config.leadCountCacheMs, now);
@@ -54,7 +54,7 @@ export function createLeadHandlers({ db, config, clock, logger }: HandlerDeps): 
       const searchKey = searchKeyOf(scopeKeyOf(who), body);
       const search = { caller: who, filters: body };
       const [rows, counted] = await Promise.all([
-        searchLeadPage(db, who, body, { order, limit: paging.size, offset: paging.offset }, { anchors, searchKey }),
+        searchLeadPage(db, who, body, { order, limit: paging.size, offset: paging.offset }, { anchors, searchKey, results }),
         counter.total(search, searchKey),
       ]);
       const { total, estimated } = await counter.settle(search, searchKey, { offset: paging.offset, size: paging.size, rows: rows.length }, counted);

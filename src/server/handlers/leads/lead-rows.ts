@@ -105,6 +105,9 @@ export function leadOf(row: LeadRow, dispositions: LeadDisposition[]): Lead {
   };
 }
 
+/** The tables leadDispositionsColumn's SQL reads, which a query's tree does not show (db/result-cache.ts). */
+export const LEAD_DISPOSITIONS_TABLES: readonly string[] = ['lead_dispositions', 'lead_communications'];
+
 /**
  * The selected lead's dispositions (the contract's LeadDisposition list, newest first, with their
  * communication counts) as the jsonb column `dispositions` beside the lead's columns: a page of

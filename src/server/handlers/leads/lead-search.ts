@@ -14,12 +14,13 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { Caller } from '../../auth/caller.ts';
 import { roleKeysOf } from '../../auth/caller.ts';
 import type { Database } from '../../db/schema/database.ts';
+import type { Results } from '../../db/result-cache.ts';
 import { likePattern } from '../../kernel/like-pattern.ts';
 import type { BodyOf } from '../../kernel/operation-handlers.ts';
 import type { SortOrder } from '../../kernel/sort-order.ts';
 import { keysetOrder, keysetPageIds, type KeysetRows, type SortColumn } from './keyset-page.ts';
 import type { LeadPageAnchors } from './lead-page-anchors.ts';
-import { leadDispositionsColumn, leadOf, leadSelection, selectLeadColumns } from './lead-rows.ts';
+import { LEAD_DISPOSITIONS_TABLES, leadDispositionsColumn, leadOf, leadSelection, selectLeadColumns } from './lead-rows.ts';
 
 export const LEAD_SORT_FIELDS = ['receivedDate', 'dealerCode', 'leadType', 'source', 'status', 'responseTime', 'customer.lastName'] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
@@ -127,13 +128,14 @@ export interface LeadPage {
 /**
  * One page of leads in the requested order. With `anchors` the walk to the page starts at the
  * nearest remembered row of the same search and the page's first and last rows are remembered.
+ * With `results` the page is read again only after a table it reads changed (db/result-cache.ts).
  */
 export async function searchLeadPage(
   db: Kysely<Database>,
   caller: Caller,
   filters: LeadFilters,
   page: LeadPage,
-  options: { anchors?: LeadPageAnchors; searchKey?: string; dispositions?: boolean } = {},
+  options: { anchors?: LeadPageAnchors; searchKey?: string; dispositions?: boolean; results?: Results } = {},
 ) {
   const descending = page.order.direction === 'desc';
   const column = SORT_COLUMNS[page.order.field];
@@ -142,12 +144,13 @@ export async function searchLeadPage(
   const matching = () => db.selectFrom('leads').where(leadConditions(caller, filters));
   const pageIds = keysetPageIds(matching, LEAD_ROWS, column, { descending, limit: page.limit, offset: page.offset }, anchor);
 
-  const rows = await selectLeadColumns(leadSelection(db))
-    .$if(options.dispositions !== false, (query) => query.select(leadDispositionsColumn()))
+  const dispositions = options.dispositions !== false;
+  const query = selectLeadColumns(leadSelection(db))
+    .$if(dispositions, (query) => query.select(leadDispositionsColumn()))
     .select(sql<string | null>`(${column.expression})::text`.as('sortKey'))
     .where(sql<SqlBool>`leads.id in ${pageIds}`)
-    .orderBy(keysetOrder(column, descending, sql`leads.id`))
-    .execute();
+    .orderBy(keysetOrder(column, descending, sql`leads.id`));
+  const rows = options.results ? await options.results.rows(query, dispositions ? LEAD_DISPOSITIONS_TABLES : []) : await query.execute();
 
   if (anchorKey) options.anchors!.rememberPage(anchorKey, page.offset, rows);
   return rows.map((row) => leadOf(row, row.dispositions ?? []));

@@ -11,6 +11,7 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { components } from '../../../../api/generated/portal.ts';
 import type { Caller } from '../../../auth/caller.ts';
 import type { Database } from '../../../db/schema/database.ts';
+import type { Results } from '../../../db/result-cache.ts';
 import type { SubscriptionStatus } from '../../../db/vocabulary.ts';
 import { byName } from '../../lookups/by-name.ts';
 import { visibleDealers } from '../../../kernel/caller-scope.ts';
@@ -99,12 +100,18 @@ export interface EnrollmentPageRequest {
   offset?: number;
 }
 
-/** The rows of one page (or all of them), and how many rows match over all pages. */
+/**
+ * The rows of one page (or all of them), and how many rows match over all pages. A page and its
+ * count are read through `results` (db/result-cache.ts): the table's first page, asked for on
+ * every visit and refresh, is read from the database again only after one of its tables changed.
+ * The export reads every row fresh.
+ */
 export async function findEnrollments(
   db: Kysely<Database>,
   caller: Caller,
   filters: EnrollmentFilters,
   request: EnrollmentPageRequest,
+  results?: Results,
 ): Promise<{ rows: EnrollmentRow[]; total: number }> {
   const filtered = filteredEnrollments(db, caller, filters);
   const { field, direction } = request.order;
@@ -152,9 +159,8 @@ export async function findEnrollments(
     const rows = await query.execute();
     return { rows: rows.map(withAddons), total: rows.length };
   }
-  const [rows, counted] = await Promise.all([
-    pageWindow(query, request.limit, request.offset).execute(),
-    filtered.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows: rows.map(withAddons), total: Number(counted.total) };
+  const page = pageWindow(query, request.limit, request.offset);
+  const count = filtered.select((eb) => eb.fn.countAll<string | number>().as('total'));
+  const [rows, counted] = await Promise.all(results ? [results.rows(page), results.rows(count)] : [page.execute(), count.execute()]);
+  return { rows: rows.map(withAddons), total: Number(counted[0]?.total ?? 0) };
 }
