@@ -86,7 +86,7 @@ export class ResultCache implements Results {
   async rows<R>(query: CacheableQuery<R>, rawTables: readonly string[] = []): Promise<readonly R[]> {
     if (!this.feed || this.maxEntries === 0) return query.execute();
     const compiled = query.compile();
-    const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters)}`;
+    const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters, keyOfValue)}`;
     if (!(await this.feed.fence())) return query.execute();
     const kept = this.entries.get(key);
     if (kept && this.isCurrent(kept)) {
@@ -135,5 +135,8 @@ export function tablesOf(node: OperationNode): string[] {
   visit(node);
   return [...found].sort();
 }
+
+/** JSON has no bigint; a Date is written as its instant by its own toJSON. */
+const keyOfValue = (_name: string, value: unknown) => (typeof value === 'bigint' ? `${value}n` : value);
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
