@@ -11,6 +11,14 @@ import pg from 'pg';
 /** The largest NOTIFY payload is 8000 bytes; messages here are a few dozen. */
 const MAX_PAYLOAD_BYTES = 7_900;
 const RECONNECT_DELAYS_MS = [100, 500, 1_000, 5_000];
+/**
+ * A fence unanswered this long means the listening connection is dead or its server stalled (a
+ * dropped network path can leave a socket open for minutes): the connection is dropped and
+ * replaced, and callers are told the feed is not listening rather than kept waiting.
+ */
+const DEFAULT_FENCE_TIMEOUT_MS = 2_000;
+/** How the listening connection shows in pg_stat_activity. */
+export const CHANGE_FEED_APPLICATION_NAME = 'smartportal change feed';
 
 export interface ChangeFeedSubscriber {
   /** A message another process (or this one) published on the channel. */
@@ -45,6 +53,7 @@ export class PostgresChangeFeed implements ChangeFeed {
     private readonly url: string,
     private readonly db: Kysely<any>,
     private readonly onError: (message: string) => void = (message) => console.error(`[change feed] ${message}`),
+    private readonly fenceTimeoutMs = DEFAULT_FENCE_TIMEOUT_MS,
   ) {}
 
   /** Connects and listens on every subscribed channel; resolves once listening. */
@@ -98,13 +107,24 @@ export class PostgresChangeFeed implements ChangeFeed {
   private async roundTrip(): Promise<boolean> {
     const client = this.client;
     if (!client) return false;
-    try {
-      await client.query('select 1');
-    } catch {
+    let timer: NodeJS.Timeout | undefined;
+    const answered = await Promise.race([
+      client.query('select 1').then(
+        () => true,
+        () => false,
+      ),
+      new Promise<'timeout'>((resolve) => {
+        timer = setTimeout(() => resolve('timeout'), this.fenceTimeoutMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (answered === 'timeout') {
+      this.lost(client, `no answer to a fence within ${this.fenceTimeoutMs} ms`);
+      client.end().catch(() => undefined);
       return false;
     }
     // A connection lost and replaced meanwhile may have missed messages (its subscribers resync).
-    return this.client === client;
+    return answered && this.client === client;
   }
 
   async close(): Promise<void> {
@@ -116,7 +136,7 @@ export class PostgresChangeFeed implements ChangeFeed {
   }
 
   private async connect(isReconnect: boolean): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
+    const client = new pg.Client({ connectionString: this.url, application_name: CHANGE_FEED_APPLICATION_NAME, keepAlive: true });
     client.on('notification', (message) => this.deliver(message.channel, message.payload));
     client.on('error', (error) => this.lost(client, error.message));
     client.on('end', () => this.lost(client, 'connection ended'));

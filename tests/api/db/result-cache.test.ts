@@ -4,6 +4,7 @@
  * connection), and from the very next request, on any server of the database.
  */
 import { Kysely, sql, type CompiledQuery } from 'kysely';
+import { createServer, connect, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { components } from '../../../src/api/generated/portal.ts';
@@ -164,6 +165,38 @@ describe('results kept until a table they read changes', () => {
     await silent.close();
   });
 
+  it('gives up on a listening connection that stopped answering: reads the database meanwhile, listens again on a new one', async () => {
+    const proxy = await stallableProxy(new URL(database.url));
+    const errors: string[] = [];
+    const stalling = new PostgresChangeFeed(proxy.url, db, (message) => errors.push(message), 300);
+    try {
+      await stalling.start();
+      const cache = new ResultCache(stalling, 10);
+      const runs = { count: 0 };
+      const dealer = await firstDealer();
+      await cache.rows(counted(dealerName(dealer.id), runs));
+      await cache.rows(counted(dealerName(dealer.id), runs));
+      expect(runs.count).toBe(1);
+
+      // The connection goes silent (a dead network path): the read waits the fence's time, no more.
+      proxy.stallOpenConnections();
+      await cache.rows(counted(dealerName(dealer.id), runs));
+      expect(runs.count).toBe(2);
+      expect(errors.join('\n')).toContain('no answer to a fence within 300 ms');
+
+      // A new listening connection replaces it; what was kept is dropped (messages may have been missed).
+      await expect.poll(() => stalling.fence(), { timeout: 10_000 }).toBe(true);
+      await cache.rows(counted(dealerName(dealer.id), runs));
+      await cache.rows(counted(dealerName(dealer.id), runs));
+      expect(runs.count).toBe(3);
+      await writer.query('update dealers set name = $1 where id = $2', ['Heard Again', dealer.id]);
+      expect(await cache.rows(counted(dealerName(dealer.id), runs))).toEqual([{ name: 'Heard Again' }]);
+    } finally {
+      await stalling.close();
+      await proxy.close();
+    }
+  });
+
   it('forgets the least recently used result past its room', async () => {
     const cache = new ResultCache(feed, 2);
     const runs = { count: 0 };
@@ -290,3 +323,41 @@ describe('results kept until a table they read changes', () => {
     });
   });
 });
+
+/**
+ * A TCP relay to the database whose open connections can be made to go silent (bytes held, the
+ * sockets left open), as a dropped network path leaves them; connections made later relay as usual.
+ */
+async function stallableProxy(target: URL): Promise<{ url: string; stallOpenConnections(): void; close(): Promise<void> }> {
+  const open = new Set<Socket>();
+  const server: Server = createServer((inbound) => {
+    const outbound = connect(Number(target.port || 5432), target.hostname);
+    for (const socket of [inbound, outbound]) {
+      open.add(socket);
+      socket.on('error', () => undefined);
+      socket.on('close', () => open.delete(socket));
+    }
+    inbound.pipe(outbound);
+    outbound.pipe(inbound);
+    inbound.on('close', () => outbound.destroy());
+    outbound.on('close', () => inbound.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const url = new URL(target.href);
+  url.hostname = '127.0.0.1';
+  url.port = String(typeof address === 'object' && address ? address.port : 0);
+  return {
+    url: url.href,
+    stallOpenConnections: () => {
+      for (const socket of open) {
+        socket.unpipe();
+        socket.pause();
+      }
+    },
+    close: async () => {
+      for (const socket of open) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
