@@ -122,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   installNotFoundHandler(app, spaAvailable);
 
   const auth = new AuthRuntime({ db, config, clock, changeFeed: options.changeFeed, log: app.log });
-  const results = new ResultCache(options.changeFeed, config.resultCacheEntries);
+  const results = new ResultCache(db, options.changeFeed, config.resultCacheEntries);
   const deps: HandlerDeps = { db, config, clock, logger: app.log, sessions: auth, tokens: auth, results };
   const handlers = (options.handlers ?? collectHandlers)(deps);
   const contracts = await loadPortalContracts();

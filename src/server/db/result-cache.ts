@@ -8,8 +8,10 @@
  * 1,000 req/s at 50 connections (issue #11 asks for 1,500).
  *
  * How it stays exact:
- * - Every table announces its changes on commit (migration 0032, a statement-level trigger), so a
- *   change made by any process, or by hand in psql, is heard, not only the portal's own writes.
+ * - The tables of the kept searches announce their changes on commit (migration 0032, a
+ *   statement-level trigger), so a change made by any process, or by hand in psql, is heard, not
+ *   only the portal's own writes. Which tables announce is read from the database; a result that
+ *   reads any other table is never kept.
  * - Each table has a generation here, raised by its announcement. A result remembers the
  *   generations of the tables its query reads, taken before the query ran; it is served only
  *   while they are all unchanged. A change that lands while the query runs raises a generation
@@ -33,9 +35,9 @@
  *
  * Results are shared between requests: callers copy rows before changing them.
  */
-import type { Compilable, OperationNode } from 'kysely';
+import { sql, type Compilable, type Kysely, type OperationNode } from 'kysely';
 import type { ChangeFeed } from './change-feed.ts';
-import { DATA_CHANGES_CHANNEL } from './migrations/0032_data_change_notices.ts';
+import { DATA_CHANGE_TRIGGER, DATA_CHANGES_CHANNEL } from './migrations/0032_data_change_notices.ts';
 
 /** A Kysely query: its SQL is the key, its tree names its tables, and it runs on a miss. */
 export interface CacheableQuery<R> extends Compilable<R> {
@@ -64,9 +66,12 @@ export class ResultCache implements Results {
   private resyncs = 0;
   /** In least recently used order (a Map iterates in insertion order). */
   private readonly entries = new Map<string, Entry>();
+  /** The tables that announce their changes, read once (again after a resync). */
+  private announcing: Promise<ReadonlySet<string>> | undefined;
 
   /** No feed, or no entries: every query runs (tests built without a database feed, RESULT_CACHE_ENTRIES=0). */
   constructor(
+    private readonly db: Kysely<any>,
     private readonly feed: ChangeFeed | undefined,
     private readonly maxEntries: number,
   ) {
@@ -78,6 +83,7 @@ export class ResultCache implements Results {
       onResync: () => {
         this.resyncs += 1;
         this.entries.clear();
+        this.announcing = undefined;
       },
     });
   }
@@ -88,20 +94,50 @@ export class ResultCache implements Results {
     const compiled = query.compile();
     const key = `${compiled.sql}\u0000${JSON.stringify(compiled.parameters, keyOfValue)}`;
     if (!(await this.feed.fence())) return query.execute();
-    const kept = this.entries.get(key);
-    if (kept && this.isCurrent(kept)) {
-      this.entries.delete(key);
-      this.entries.set(key, kept);
-      return kept.rows as Promise<readonly R[]>;
-    }
-    const tables = kept?.tables ?? [...new Set([...tablesOf(query.toOperationNode()), ...rawTables])];
-    const entry: Entry = { rows: query.execute(), tables, stamp: this.stampOf(tables) };
+    const kept = this.current(key);
+    if (kept) return kept.rows as Promise<readonly R[]>;
+    const tables = this.entries.get(key)?.tables ?? [...new Set([...tablesOf(query.toOperationNode()), ...rawTables])];
+    const announcing = await this.announcingTables();
+    // A change to a silent table would never drop the result.
+    if (!tables.every((table) => announcing.has(table))) return query.execute();
+    // Another request may have started the same read while this one waited.
+    const started = this.current(key);
+    if (started) return started.rows as Promise<readonly R[]>;
+    // Generations first, then the read: a change heard in between makes the entry stale at once.
+    const stamp = this.stampOf(tables);
+    const entry: Entry = { rows: query.execute(), tables, stamp };
     this.entries.delete(key);
     this.entries.set(key, entry);
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
     // A failed read is not kept: the next request reads again.
     entry.rows.catch(() => this.entries.get(key) === entry && this.entries.delete(key));
     return entry.rows as Promise<readonly R[]>;
+  }
+
+  /** The key's entry if it may still be served, marked most recently used. */
+  private current(key: string): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (!entry || !this.isCurrent(entry)) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  private announcingTables(): Promise<ReadonlySet<string>> {
+    if (!this.announcing) {
+      const loading = sql<{ name: string }>`
+        select c.relname as name
+        from pg_trigger t join pg_class c on c.oid = t.tgrelid join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = current_schema() and t.tgname = ${DATA_CHANGE_TRIGGER}`
+        .execute(this.db)
+        .then((result) => new Set(result.rows.map((row) => row.name)));
+      this.announcing = loading;
+      // Not remembered when it fails: nothing is kept meanwhile, and the next miss asks again.
+      loading.catch(() => {
+        if (this.announcing === loading) this.announcing = undefined;
+      });
+    }
+    return this.announcing.catch(() => new Set<string>());
   }
 
   private stampOf(tables: readonly string[]): number[] {
