@@ -18,7 +18,7 @@ const RECONNECT_DELAYS_MS = [100, 500, 1_000, 5_000];
  */
 const DEFAULT_FENCE_TIMEOUT_MS = 2_000;
 /** How the listening connection shows in pg_stat_activity. */
-export const CHANGE_FEED_APPLICATION_NAME = 'smartportal change feed';
+const CHANGE_FEED_APPLICATION_NAME = 'smartportal change feed';
 
 export interface ChangeFeedSubscriber {
   /** A message another process (or this one) published on the channel. */
