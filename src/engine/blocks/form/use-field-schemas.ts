@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
+import { instanceOf } from '../../../i18n/instance-of.ts';
 import type { FieldsSchema, FieldsUiSchema } from '../../definition/index.ts';
 import { applyChoices, type Choice } from './apply-options.ts';
 import { translateSchema, translateUiSchema, withPositionTitles } from './translate-schema.ts';
@@ -34,7 +35,8 @@ export function useFieldSchemas(
   uiSchema: FieldsUiSchema | undefined,
   choices: Readonly<Record<string, readonly Choice[]>>,
 ): { schema: RJSFSchema; uiSchema: UiSchema } {
-  const { t, i18n } = useTranslation();
+  const { t, i18n: handed } = useTranslation();
+  const i18n = instanceOf(handed);
   const language = i18n.language;
   const choicesKey = JSON.stringify(choices);
   const fieldSchema = useMemo(() => {

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { i18n } from 'i18next';
 import type { RJSFSchema, ValidatorType } from '@rjsf/utils';
+import { instanceOf } from '../../../i18n/instance-of.ts';
 import { createFormValidator } from '../../../rules/index.ts';
 
 // One validator per i18n instance and language: ajv compiles a schema once per validator, and
@@ -10,7 +11,7 @@ const validators = new WeakMap<i18n, Map<string, ValidatorType<unknown, RJSFSche
 
 /** The shared-rules validator with messages in the current language (re-made when it changes). */
 export function useFormValidator(): ValidatorType<unknown, RJSFSchema> {
-  const { i18n } = useTranslation();
+  const i18n = instanceOf(useTranslation().i18n);
   const language = i18n.language;
   return useMemo(() => {
     const byLanguage = validators.get(i18n) ?? new Map<string, ValidatorType<unknown, RJSFSchema>>();
