@@ -70,6 +70,9 @@ describe('a data call with refresh: the pre-lead job progress poll', () => {
     await screen.findByRole('progressbar', { name: 'Progress' });
     expect(bar().getAttribute('aria-valuenow')).toBe('0');
     expect(await screen.findByRole('button', { name: 'Cancel conversion' })).toBeTruthy();
+    // Counted once the first search has answered: on a loaded machine the job's first poll may
+    // come before the screen has even asked for its pre-leads.
+    await screen.findByText('Shopper p1');
     const searchesBefore = view.callsTo('searchPreleads').length;
 
     await advance(2000);
