@@ -55,6 +55,16 @@ export const skinTermsPostProcessor: PostProcessorModule = {
   },
 };
 
+const NO_TERMS: ReadonlyMap<string, Compiled> = new Map();
+
+/**
+ * The skin's words in effect on an instance, as a key for what was translated with them: a new
+ * object each time a skin applies words, the same one while it does not.
+ */
+export function skinTermsInEffect(instance: i18n): object {
+  return active.get(instance.store) ?? NO_TERMS;
+}
+
 /** Makes the skin's words the instance's, and has every translated text render again. */
 export function applySkinTerms(instance: i18n, terms: SkinTerms | undefined): void {
   const next = compile(terms ?? {});
