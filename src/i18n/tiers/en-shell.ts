@@ -4,7 +4,7 @@
  * a signed-out visitor can see is here (login, forgotten password, logout, not found, the error
  * pages and modals); the signed-in pages' shared texts are in signed-in.json, in the frame's tier.
  */
-import enCommon from '../en/common.json';
+import enCommon from '../en/common.json' with { type: 'json' };
 
 export const EN_SHELL_PARTS = {
   common: enCommon,

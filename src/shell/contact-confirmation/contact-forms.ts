@@ -8,7 +8,7 @@
  */
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import type { PortalComponents } from '../../api/index.ts';
-import forms from '../../../schemas/fragments/contact-forms.json';
+import forms from '../../../schemas/fragments/contact-forms.json' with { type: 'json' };
 
 type ContactDetails = PortalComponents['schemas']['ContactDetails'];
 type AuthorizedContact = PortalComponents['schemas']['DealerEnrollmentContactUpdate'];

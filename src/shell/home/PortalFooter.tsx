@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { version } from '../../../package.json';
+import { version } from '../../../package.json' with { type: 'json' };
 import { NewWindowHint } from '../header/NewWindowHint.tsx';
 import { useLinkProps } from '../header/use-link-props.ts';
 import { resolveNavigationTarget } from '../routes/navigation-target.ts';

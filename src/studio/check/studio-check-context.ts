@@ -1,6 +1,6 @@
 import { CONTRACT_SHAPE } from 'virtual:studio-contract';
-import screenMetaSchema from '../../../schemas/meta/screen.schema.json';
-import skinMetaSchema from '../../../schemas/meta/skin.schema.json';
+import screenMetaSchema from '../../../schemas/meta/screen.schema.json' with { type: 'json' };
+import skinMetaSchema from '../../../schemas/meta/skin.schema.json' with { type: 'json' };
 import { en, fr } from '../../i18n/catalogues.ts';
 import { ROUTES, pathParams } from '../../shell/routes/route-table.ts';
 import { CheckContext, type CheckInputs, type RouteInfo, type SchemaNode } from '../../engine/tooling.ts';

@@ -1,4 +1,4 @@
-import screenMetaSchema from '../../../schemas/meta/screen.schema.json';
+import screenMetaSchema from '../../../schemas/meta/screen.schema.json' with { type: 'json' };
 
 type Node = Record<string, unknown>;
 const defs = (screenMetaSchema as { $defs: Record<string, Node> }).$defs;

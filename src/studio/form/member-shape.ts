@@ -7,7 +7,7 @@
  * field schemas, UI schemas) or a value that does not have the type the language gives it. Every
  * member a value holds is listed (childrenOf), declared or not, so the form never drops one.
  */
-import screenMetaSchema from '../../../schemas/meta/screen.schema.json';
+import screenMetaSchema from '../../../schemas/meta/screen.schema.json' with { type: 'json' };
 
 export type SchemaNode = Record<string, unknown>;
 

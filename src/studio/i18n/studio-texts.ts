@@ -1,6 +1,6 @@
 import type { i18n } from 'i18next';
-import en from './en.json';
-import fr from './fr.json';
+import en from './en.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
 
 /** The studio's texts in both languages, kept in its chunk and added to the portal's catalogues when it loads. */
 export const STUDIO_TEXTS = { en, fr } as const;
