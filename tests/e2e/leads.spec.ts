@@ -67,6 +67,9 @@ test('as a dealer: filter and page the Lead Viewer, the filter kept after reload
 
   // A received date in Central Time, 24-hour form, e.g. 11/24/2026, 14:03:22 CST.
   await expect(bodyRows(page).first().locator('td').first()).toHaveText(/^\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}:\d{2} C[SD]T$/);
+  // Shown whole, the zone included, not clipped to "11/24/2026, 14:…" by an even share of the table.
+  const receivedClipped = await bodyRows(page).first().locator('td').first().evaluate((cell) => cell.scrollWidth > cell.clientWidth);
+  expect(receivedClipped, 'the received date and time clipped in its cell').toBe(false);
 
   // Open a lead without a credit request.
   const uncredited = bodyRows(page).filter({ hasNot: page.getByText('Requested', { exact: true }) }).first();

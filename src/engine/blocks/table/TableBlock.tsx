@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { PaginationState, RowSelectionState, SortingState } from '@tanstack/react-table';
 import { resolveBinding, type BindingScope } from '../../bindings/index.ts';
-import { orderedEntries, type Column, type TableBlock as TableBlockDefinition } from '../../definition/index.ts';
+import { orderedEntries, type Column, type TableBlock as TableBlockDefinition, type ValueFormat } from '../../definition/index.ts';
 import { TimedMessageBanner } from '../../messages/TimedMessageBanner.tsx';
 import { useTimedMessage } from '../../messages/use-timed-message.ts';
 import { valueAtPath } from '../../renderer/value-at-path.ts';
@@ -275,6 +275,14 @@ function rowLabelOf(row: TableRow, columns: ReadonlyArray<readonly [string, Colu
     .join(' ');
 }
 
+/**
+ * The width a column of date-times takes when neither its definition nor the user gave one: its
+ * whole value on one line ("11/28/2026, 17:54:42 CST"; in French "26/11/2026 01:40:30 UTC−6",
+ * 209 pixels). An even share of the table clipped it to "11/28/2026, 17:…" on the Lead Viewer at
+ * 1366 pixels, hiding the seconds and the zone of a lead's Central Time (business-areas §9).
+ */
+const FORMAT_WIDTH_PX: Partial<Record<ValueFormat, number>> = { centralDateTime: 220, dateTime: 200 };
+
 function engineColumn(
   id: string,
   column: Column,
@@ -286,7 +294,7 @@ function engineColumn(
 ): EngineColumn {
   const link = column.link;
   const href = column.href;
-  const width = userWidth ?? column.width;
+  const width = userWidth ?? column.width ?? (column.format ? FORMAT_WIDTH_PX[column.format] : undefined);
   return {
     id,
     field: column.field,
