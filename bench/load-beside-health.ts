@@ -1,8 +1,8 @@
 /**
  * One load at a fixed number of connections, with /health probed beside it on the same server
  * (HEALTH_PROBE), so a figure shows both what the call costs and whether it holds other
- * requests up. Shared by the benches that measure a search or a report
- * against /health (bench:leads, bench:compliance).
+ * requests up. Shared by the benches that measure a search or a report against /health
+ * (bench:leads, bench:compliance).
  */
 import autocannon from 'autocannon';
 
