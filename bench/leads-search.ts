@@ -1,12 +1,13 @@
 /**
  * `npm run bench:leads`: the Lead Viewer's search (issue #15 "Scale") at 50 connections against
- * `npm start`'s portal, as ratios of GET /health measured in the same run on the same server.
+ * `npm start`'s portal, each with its ratio to GET /health measured in the same run on the same
+ * server.
  *
  * - As the admin (every lead): the first page, a deep page (half-way through the results) newest
  *   first and by shopper name, a filtered search (lead type and status) and a free-text search
  *   (part of a shopper's name).
- * - While each search runs, a second load asks /health at 2 connections: its p99 shows whether
- *   a search holds other requests up.
+ * - While each search runs, /health is probed as a monitor asks it (HEALTH_PROBE in
+ *   load-beside-health.ts): its p99 shows whether a search holds other requests up.
  * - Aims (from the issue): each search p99 under 50 ms; on PostgreSQL with a million leads at
  *   least 1,500 req/s; /health p99 under 20 ms during the searches.
  * - Each load repeats one request, so after the first the page comes from the results the
@@ -60,7 +61,11 @@ try {
   };
   for (const [name, result] of Object.entries(results)) {
     figure(`lead search ${name}, throughput`, result.rps, 'req/s', { min: 1500 }, 0);
-    figure(`lead search ${name}, throughput / /health`, result.rps / baseline.rps, 'ratio', { min: 0.25 }, 2);
+    // Issue #15 asks for the ratio to be printed; its aims are the absolute ones around it. The
+    // 0.25 this bench held it to from 2026-11-25 measured /health as much as the search: /health
+    // alone went from 8,000–18,000 to 34,000–44,000 req/s with the server's own work since, and
+    // a page of 25 leads (20 KB of JSON) is not a 100-byte answer from memory.
+    figure(`lead search ${name}, throughput / /health`, result.rps / baseline.rps, 'ratio', null, 2);
     figure(`lead search ${name}, p99`, result.p99, 'ms', { max: 50 });
     figure(`/health p99 during lead search ${name}`, result.healthP99 ?? 0, 'ms', { max: 20 });
   }

@@ -60,9 +60,17 @@ export async function startPortal(dataDir: string, env: Record<string, string> =
   };
 }
 
-/** One figure beside its aim, in the form `npm run bench` collects (bench/run.ts). */
-export function figure(name: string, value: number, unit: string, aim: { max?: number; min?: number }, digits = 1): void {
+/**
+ * One figure beside its aim, in the form `npm run bench` collects (bench/run.ts); `null`: a
+ * figure an issue asks to see printed, with no aim of its own.
+ */
+export function figure(name: string, value: number, unit: string, aim: { max?: number; min?: number } | null, digits = 1): void {
+  const shown = `◆ ${name.padEnd(52)} ${value.toFixed(digits).padStart(9)} ${unit.padEnd(5)}`;
+  if (aim === null) {
+    console.log(`${shown} (no aim)`);
+    return;
+  }
   const met = (aim.max === undefined || value <= aim.max) && (aim.min === undefined || value >= aim.min);
   const aimText = aim.max !== undefined ? `≤ ${aim.max}` : `≥ ${aim.min}`;
-  console.log(`◆ ${name.padEnd(52)} ${value.toFixed(digits).padStart(9)} ${unit.padEnd(5)} aim ${aimText} ${unit}   ${met ? 'met' : 'NOT met'}`);
+  console.log(`${shown} aim ${aimText} ${unit}   ${met ? 'met' : 'NOT met'}`);
 }
