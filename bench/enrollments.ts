@@ -43,8 +43,9 @@ interface Target {
   body?: string;
 }
 
-async function load(label: string, target: Target, durationS = DURATION_S, connections = CONNECTIONS): Promise<Figures> {
-  const result = await autocannon({ ...target, connections, duration: durationS });
+/** `probe`: how a probe is sent instead of the 50-connection load (HEALTH_PROBE). */
+async function load(label: string, target: Target, durationS = DURATION_S, probe?: typeof HEALTH_PROBE): Promise<Figures> {
+  const result = await autocannon({ ...target, connections: CONNECTIONS, duration: durationS, ...probe });
   return {
     label,
     requestsPerSecond: result.requests.average,
@@ -72,20 +73,9 @@ async function searchTarget(base: string, username: string, query: string, filte
 const row = (f: Figures) =>
   `  ${f.label.padEnd(46)} ${f.requestsPerSecond.toFixed(0).padStart(7)} req/s   p50 ${f.p50.toFixed(1).padStart(6)} ms   p99 ${f.p99.toFixed(1).padStart(7)} ms${f.failures ? `   (${f.failures} non-2xx/errors)` : ''}`;
 
-async function probeHealth(health: Target): Promise<Figures> {
-  const result = await autocannon({ url: health.url, duration: DURATION_S, ...HEALTH_PROBE });
-  return {
-    label: `  /health meanwhile (${HEALTH_PROBE.overallRate} a second)`,
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
 /** The search under load with /health probed meanwhile. */
 async function underLoad(label: string, search: Target, health: Target): Promise<[Figures, Figures]> {
-  return Promise.all([load(label, search), probeHealth(health)]);
+  return Promise.all([load(label, search), load(`  /health meanwhile (${HEALTH_PROBE.overallRate} a second)`, health, DURATION_S, HEALTH_PROBE)]);
 }
 
 async function measure(env: Record<string, string>) {
